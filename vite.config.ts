@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
+  },
+  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/dev/outbox': `http://127.0.0.1:${apiPort}`,
+      '/socket': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
+  },
+});
