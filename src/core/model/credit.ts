@@ -1,0 +1,13 @@
+import * as Schema from 'effect/Schema';
+import { Cents } from './common';
+
+/**
+ * Customer credit adjustment (accounts §3, bookings §3): amount in cents (negative means credit),
+ * description, currency usd. Only super may apply one (accounts §6).
+ */
+export const CreditAdjustment = Schema.Struct({
+  amount: Cents,
+  description: Schema.String.pipe(Schema.check(Schema.isMaxLength(500, { message: 'Maximum 500 characters' }))),
+  currency: Schema.Literal('usd'),
+});
+export type CreditAdjustment = typeof CreditAdjustment.Type;

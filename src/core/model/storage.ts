@@ -1,0 +1,77 @@
+import * as Schema from 'effect/Schema';
+
+/** Home sizes (bookings §9). */
+export const HomeSizes = ['small', 'medium', 'large'] as const;
+export const HomeSize = Schema.Literals(HomeSizes);
+export type HomeSize = (typeof HomeSizes)[number];
+
+/** Plan frequencies (bookings §9). */
+export const Frequencies = ['week', 'biweek', 'month'] as const;
+export const Frequency = Schema.Literals(Frequencies);
+export type Frequency = (typeof Frequencies)[number];
+
+/**
+ * Quote data kept in browser storage (accounts §3, bookings §3). Every field is optional: it is filled
+ * piece by piece from the signup query (quote-set prefix) and the booking screens.
+ */
+export const QuoteData = Schema.Struct({
+  service_id: Schema.optional(Schema.String),
+  vendor_id: Schema.optional(Schema.String),
+  start_time: Schema.optional(Schema.String),
+  frequency: Schema.optional(Schema.String),
+  home_size: Schema.optional(Schema.String),
+  promo_code: Schema.optional(Schema.String),
+});
+export type QuoteData = typeof QuoteData.Type;
+export const QuoteFields = ['service_id', 'vendor_id', 'start_time', 'frequency', 'home_size', 'promo_code'] as const;
+
+/** The set-default entry (accounts §3): holds home_size. */
+export const SetDefaultData = Schema.Struct({
+  home_size: Schema.optional(Schema.String),
+});
+export type SetDefaultData = typeof SetDefaultData.Type;
+export const SetDefaultFields = ['home_size'] as const;
+
+/** The SMS registration marker: kept until the code is confirmed; /register/verify/sms needs it. */
+export const RegisterVerifySms = Schema.Struct({
+  email: Schema.optional(Schema.String),
+  phone_number: Schema.optional(Schema.String),
+});
+export type RegisterVerifySms = typeof RegisterVerifySms.Type;
+
+/** Browser storage keys of the spec (accounts §3). */
+export const STORAGE_KEYS = {
+  idToken: 'id_token',
+  resetToken: 'reset_token',
+  temporaryPasswordResetToken: 'temporary_password_reset_token',
+  registerVerifySms: 'register_verify_sms',
+  appPassword: 'app_password',
+  quote: 'quote',
+  setDefault: 'set_default',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+export const StorageKeyList: readonly StorageKey[] = Object.values(STORAGE_KEYS);
+
+/** The schema of each stored value; the storage adapter decodes with it, so a corrupt entry reads as absent. */
+export const StorageSchemas = {
+  id_token: Schema.String,
+  reset_token: Schema.String,
+  temporary_password_reset_token: Schema.String,
+  register_verify_sms: RegisterVerifySms,
+  app_password: Schema.String,
+  quote: QuoteData,
+  set_default: SetDefaultData,
+} as const satisfies Record<StorageKey, Schema.Top>;
+
+/** The value type stored under each key. */
+export type StorageValues = { readonly [K in StorageKey]: (typeof StorageSchemas)[K]['Type'] };
+
+/** Query prefixes on the signup pages: `?quote_set_home_size=large` stores quote.home_size = 'large'. */
+export const QUOTE_SET_PREFIX = 'quote_set_';
+export const DEFAULT_SET_PREFIX = 'default_set_';
+
+/** Cookies (accounts §9): the affiliate referral cookie, set from the `aff` query, lives 365 days. */
+export const COOKIE_NAMES = {
+  affiliateReferral: 'aff',
+} as const;
+export type CookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];

@@ -1,0 +1,30 @@
+import type { Effect } from 'effect';
+import type { MediaId } from '../../model/ids';
+import type { Media, UploadPurpose, UploadTicket } from '../../model/media';
+import type { ApiCall, ApiFailure } from '../errors';
+
+/** A file to upload; `body` is whatever the platform holds the bytes in (a Blob in the browser). */
+export interface UploadFile {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  readonly body: Blob;
+}
+
+/** The media tag (accounts §7): ask for an upload address, post the form to it, read and delete files. */
+export interface MediaApi {
+  getUploadUrl(input: {
+    readonly data: { readonly purpose: UploadPurpose; readonly ticket_id?: string; readonly appointment_id?: string };
+    readonly file: Omit<UploadFile, 'body'>;
+  }): ApiCall<UploadTicket>;
+  getUploadUrlForAccount(input: {
+    readonly data: { readonly purpose: UploadPurpose; readonly account_id: string };
+    readonly file: Omit<UploadFile, 'body'>;
+  }): ApiCall<UploadTicket>;
+  /** Form POST of exactly the issued fields plus content type and file; progress is 0..1. */
+  upload(ticket: UploadTicket, file: UploadFile, onProgress?: (fraction: number) => void): Effect.Effect<Media, ApiFailure>;
+  /** GET media/file?key=: the address the file can be read at (the adapter builds it; the call streams bytes). */
+  fileUrl(key: string): string;
+  deleteFile(input: { readonly key: string; readonly ticket_id?: string }): ApiCall<{ readonly success: boolean }>;
+  getOne(id: MediaId): ApiCall<Media>;
+}

@@ -1,0 +1,103 @@
+/**
+ * The error and success texts of accounts §8 (and the auth texts of bookings §8) as data: one
+ * stable code → one English text. The server answers `{message, code}` from here; the UI translates
+ * `code` when its catalogue has it and shows `message` otherwise.
+ */
+export const MESSAGES = {
+  // Generic codes of the API (architecture.md)
+  invalid_request: 'Invalid request',
+  unauthorized: 'User token authentication failed',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  too_many_requests: 'Too many attempts. Please try again later.',
+  not_implemented: 'Not implemented',
+  internal: 'Internal error',
+  network_error: 'Network Error',
+
+  // Login
+  login_db_connection_err: 'Database connection error',
+  login_token_invalid: 'Token not valid',
+  login_token_expired: 'Token expired. Please try again.',
+  login_error: 'Error logging in',
+  login_failed: 'There was an error logging you in',
+  login_error_title: 'Login Error',
+  AccountRequiresSMSConfirmation: 'Your account needs to be confirmed by SMS. We sent you a new code.',
+  invalid_credentials: 'Invalid username or password',
+  username_required: 'Username is required',
+
+  // Registration, confirmation, codes
+  signup_error: 'Signup Error',
+  email_exists: 'Email already exists',
+  code_verification_failed: 'Code verification failed',
+  invalid_phone: 'Invalid phone number format',
+  token_expired: 'Your token has expired',
+
+  // Passwords
+  password_requirements: 'Password requirements',
+  passwords_do_not_match: 'Passwords do not match',
+  invalid_password: 'Invalid Password',
+  password_reset_link_sent: 'Check your email for a link to reset your password',
+  password_updated: 'Password updated!',
+  new_password_set: 'New password successfully set',
+
+  // Session and accounts
+  refresh_token_error: 'Error refreshing token',
+  switch_account_error: 'Error switching user accounts',
+  switch_account_failed: 'Unable to switch account',
+  accounts_load_error: 'Error loading user accounts',
+  user_load_error: 'Error loading user',
+  forbidden_route: 'You are not allowed to view this route.',
+
+  // Loading and lists
+  zip_codes_error: 'Error receiving zip codes',
+  results_error: 'There was a problem loading results',
+  account_check_error: 'There was a problem checking your account',
+  account_delete_error: 'There was a problem deleting your account',
+  tickets_load_error: 'Error loading helpdesk tickets',
+  ticket_responses_error: 'Error loading ticket responses',
+
+  // Credit
+  credit_error: 'There was an error',
+  credit_note_too_long: 'Maximum 500 characters',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+export const isMessageCode = (code: unknown): code is MessageCode => typeof code === 'string' && Object.hasOwn(MESSAGES, code);
+
+/** The English text of a code, or the fallback for an unknown code. */
+export const messageFor = (code: string | null | undefined, fallback = 'There was an error'): string =>
+  isMessageCode(code) ? MESSAGES[code] : fallback;
+
+/**
+ * What to show for a failure (accounts §8): the server response's message, falling back to the
+ * error's own message, then to the catalogue text of its code.
+ */
+export const displayMessage = (
+  error: { readonly message?: string | null; readonly code?: string | null; readonly response?: { readonly message?: string | null } | null },
+  fallback?: string,
+): string => error.response?.message || error.message || messageFor(error.code, fallback);
+
+/**
+ * The text of a failed login (accounts §8): the database and token codes have fixed texts (an invalid
+ * token whose message says "expired" reads as expired); otherwise the server message, else the status
+ * text, else 'There was an error logging you in'.
+ */
+export const loginFailureText = (failure: { readonly code?: string | null; readonly message?: string | null; readonly statusText?: string }): string => {
+  const message = failure.message ?? '';
+  switch (failure.code) {
+    case 'login_db_connection_err':
+      return MESSAGES.login_db_connection_err;
+    case 'login_token_expired':
+      return MESSAGES.login_token_expired;
+    case 'login_token_invalid':
+      return /expired/i.test(message) ? MESSAGES.login_token_expired : MESSAGES.login_token_invalid;
+    default:
+      return message || failure.statusText || MESSAGES.login_failed;
+  }
+};
+
+/** Code verification and confirmation failures show a message prefixed with the server reason (accounts §8). */
+export const withServerReason = (reason: string | null | undefined, text: string = MESSAGES.code_verification_failed): string =>
+  reason ? `${reason}: ${text}` : text;
