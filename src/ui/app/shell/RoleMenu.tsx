@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import type { Role } from '../../../core/model/roles';
+import { menuFor } from '../../../core/routes';
+import { Icon } from '../../components/Icon/Icon';
+import { openChatConsole } from './chatConsole';
+import { MenuLinks } from './MenuLinks';
+import { MobileDrawer } from './MobileDrawer';
+import { NotificationsMenu } from './NotificationsMenu';
+import type { NotificationsMenuProps } from './NotificationsMenu';
+import styles from './RoleMenu.module.css';
+
+export interface RoleMenuProps {
+  /** The active role; roles without a menu (none, admin, basic_user) render nothing. */
+  role: Role;
+  /** The current path, to mark the current item. */
+  pathname: string;
+  /** Small screens (sm, md) get the full-screen drawer. */
+  mobile: boolean;
+  /** The help-desk new-ticket indicator. */
+  newTickets?: number;
+  /** The notifications menu's data and actions; shown only for roles whose menu has notifications. */
+  notifications?: NotificationsMenuProps;
+  /** Opens the chat console (super only); defaults to the 1140×800 pop-up window. */
+  onOpenChatConsole?: () => void;
+}
+
+/** The menu of the active role (src/core/routes.ts MENUS). */
+export function RoleMenu({ role, pathname, mobile, newTickets, notifications, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
+  const intl = useIntl();
+  const menu = menuFor(role);
+  if (!menu) return null;
+
+  const navLabel = intl.formatMessage({ id: 'shell.menu.label' });
+  const chat = menu.chatConsole ? (
+    <button type="button" className={styles.chatButton} onClick={() => onOpenChatConsole()}>
+      <Icon name="chat" size={18} />
+      <span>{intl.formatMessage({ id: 'shell.menu.chatConsole' })}</span>
+      <span className={styles.srOnly}>{intl.formatMessage({ id: 'shell.menu.opensWindow' })}</span>
+    </button>
+  ) : null;
+  const bell = menu.notifications && notifications ? <NotificationsMenu {...notifications} /> : null;
+
+  if (mobile) {
+    return (
+      <div className={styles.mobileBar} data-menu-role={menu.role}>
+        {bell}
+        <MobileDrawer pathname={pathname}>
+          <nav aria-label={navLabel} className={styles.drawerNav}>
+            <MenuLinks entries={menu.items} pathname={pathname} newTickets={newTickets} orientation="vertical" />
+          </nav>
+          {chat}
+        </MobileDrawer>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.desktop} data-menu-role={menu.role}>
+      <nav aria-label={navLabel}>
+        <MenuLinks entries={menu.items} pathname={pathname} newTickets={newTickets} orientation="horizontal" />
+      </nav>
+      {chat}
+      {bell}
+    </div>
+  );
+}

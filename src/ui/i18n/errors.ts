@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
+import { MESSAGES, loginFailureText } from '../../core/rules/messages';
+import { catalogues } from './messages';
+import type { Locale, Messages } from './messages';
+
+/** The error body of every API call (architecture.md): `{ message, code }`; either may be missing. */
+export interface ErrorLike {
+  message?: string | null;
+  code?: string | null;
+}
+
+/** The message id that translates a server error code. */
+export const errorCodeId = (code: string) => `error.code.${code}`;
+
+type IntlLike = Pick<IntlShape, 'formatMessage' | 'messages'>;
+
+/** An invalid-token login error whose message says "expired" reads as expired (core loginFailureText). */
+function effectiveCode(error: ErrorLike): string | undefined {
+  const code = error.code ?? undefined;
+  if (code === 'login_token_invalid' && loginFailureText(error) === MESSAGES.login_token_expired) return 'login_token_expired';
+  return code;
+}
+
+function resolve(error: ErrorLike, messages: Messages | IntlShape['messages'], format: (id: string) => string): string {
+  const code = effectiveCode(error);
+  if (code && Object.prototype.hasOwnProperty.call(messages, errorCodeId(code))) return format(errorCodeId(code));
+  const message = error.message?.trim();
+  if (message) return message;
+  return format('error.generic');
+}
+
+/**
+ * The text to show for a server error (DESIGN.md §8): the translation of `code` when the catalogue has
+ * `error.code.<code>`, otherwise the server's own message, otherwise a generic 'Something went wrong'.
+ * The second argument is the react-intl object (from useIntl) or a locale.
+ */
+export function messageForError(error: ErrorLike, intlOrLocale: IntlLike | Locale = 'en'): string {
+  if (typeof intlOrLocale === 'string') {
+    const messages = catalogues[intlOrLocale];
+    return resolve(error, messages, (id) => messages[id] ?? catalogues.en[id] ?? id);
+  }
+  const intl = intlOrLocale;
+  return resolve(error, intl.messages, (id) => intl.formatMessage({ id }));
+}
+
+/** `messageForError` bound to the current locale. */
+export function useMessageForError(): (error: ErrorLike) => string {
+  const intl = useIntl();
+  return useCallback((error: ErrorLike) => messageForError(error, intl), [intl]);
+}
