@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { type LiveHub, createLiveHub } from './adapters/live';
+import { type Clock, systemClock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { HttpError } from './errors';
+import { loadResolved, listOperations, type ContractOperation } from './openapi/load';
+import { registerContract } from './openapi/register';
+import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
+import { allOperations } from './operations/all';
+import { renderOutboxPage } from './operations/dev-page';
+import { securityHeaders } from './security-headers';
+import { createServices, type Services } from './services/container';
+
+export interface BuildOptions {
+  readonly config: ServerConfig;
+  readonly db: Db;
+  readonly clock?: Clock;
+  readonly live?: LiveHub;
+  readonly logger?: boolean;
+  /** Tests: every response is checked against openapi/ (a mismatch becomes a 500 contract_violation). */
+  readonly validateResponses?: boolean;
+}
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly services: Services;
+  readonly operations: readonly ContractOperation[];
+}
+
+/** 512 KiB: JSON bodies are small; files go through the upload-address flow, not through JSON. */
+export const BODY_LIMIT = 512 * 1024;
+
+let contractCache: ContractOperation[] | undefined;
+/** The operations of openapi/, loaded once per process. */
+export const contractOperations = (): ContractOperation[] => (contractCache ??= listOperations(loadResolved()));
+
+const fastifyErrorText: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty but content-type says application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${BODY_LIMIT / 1024} KiB)`,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body',
+};
+
+/** Builds the API (and the SPA's static files) without listening; tests call `app.inject`. */
+export const buildApp = async ({ config, db, clock = systemClock, live = createLiveHub(), logger = false, validateResponses = false }: BuildOptions): Promise<BuiltApp> => {
+  const services = createServices({ db, clock, config, live });
+  const app = Fastify({
+    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
+  app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));
+
+  const headers = securityHeaders(config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    reply.header('x-api-version', config.apiVersion);
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      return reply.code(400).send({ message: error.message, code: 'invalid_request' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && fastifyErrorText[error.code]) || error.message;
+      return reply.code(status).send({ message, code: status === 413 ? 'payload_too_large' : 'invalid_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    if (!logger) console.error(error);
+    return reply.code(500).send({ message: 'Internal error', code: 'internal' });
+  });
+
+  const operations = contractOperations();
+  registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
+
+  if (!config.production) {
+    app.get('/dev/outbox', async (request, reply) => {
+      const to = typeof (request.query as { to?: unknown }).to === 'string' ? (request.query as { to: string }).to : undefined;
+      const messages = await services.outbox.list(to);
+      return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, to));
+    });
+  }
+
+  const indexFile = join(config.clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url.startsWith('/api/') || url === '/api') {
+      return reply.code(404).send({ message: `No such API operation: ${request.method} ${url}`, code: 'not_found' });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/socket')) {
+      // History fallback: every client route is served the SPA, which routes on its own.
+      if (hasClient) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Tendwell</title><p>The web app is not built yet. Run <code>npm run build</code> (npm start does this for you).</p>');
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+  });
+
+  return { app, services, operations };
+};

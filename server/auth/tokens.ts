@@ -1,0 +1,186 @@
+import { and, eq, lt } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { AccountType, Role } from '../../src/core/model/roles';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { accounts, revokedTokens, users } from '../db/schema';
+import type { AuthContext } from './context';
+
+/**
+ * Signed tokens (JWT, HS256, `config.tokenSecret`). Kinds and lifetimes:
+ * - session   7 days   — the bearer token: sub = user id, acc = active account id, typ = its type
+ * - reset     1 hour   — sets a new password (lost password, quick signup, claimed account); single-use
+ * - temporary 15 min   — replaces a temporary password at sign-in
+ * - confirm   24 hours — the emailed confirmation link; single-use
+ * - claim     7 days   — the emailed claim link of an account created for someone; single-use
+ * Every token carries `kind`, `jti` and `ver` (the user's token version: raising it signs out everywhere).
+ */
+export type TokenKind = 'session' | 'reset' | 'temporary' | 'confirm' | 'claim';
+
+const MINUTE = 60_000;
+export const TOKEN_LIFETIME_MS: Readonly<Record<TokenKind, number>> = {
+  session: 7 * 24 * 60 * MINUTE,
+  reset: 60 * MINUTE,
+  temporary: 15 * MINUTE,
+  confirm: 24 * 60 * MINUTE,
+  claim: 7 * 24 * 60 * MINUTE,
+};
+
+const ISSUER = 'tendwell';
+
+export interface IssuedToken {
+  readonly token: string;
+  readonly jti: string;
+  readonly expiresAt: Date;
+}
+
+export interface TokenClaims {
+  readonly kind: TokenKind;
+  readonly userId: string;
+  readonly jti: string;
+  readonly version: number;
+  readonly expiresAt: Date;
+  readonly accountId: string | null;
+  readonly accountType: AccountType | null;
+}
+
+/** Why a token was refused: bad signature/shape/kind, past its expiry, or revoked/used/superseded. */
+export type TokenFailure = 'invalid' | 'expired' | 'revoked';
+export type TokenCheck = { readonly ok: true; readonly claims: TokenClaims } | { readonly ok: false; readonly reason: TokenFailure };
+
+export interface SessionSubject {
+  readonly userId: string;
+  readonly accountId: string | null;
+  readonly accountType: AccountType | null;
+}
+
+export interface TokenService {
+  issueSession(subject: SessionSubject): Promise<IssuedToken>;
+  issue(kind: Exclude<TokenKind, 'session'>, userId: string): Promise<IssuedToken>;
+  /** Verifies signature, kind, expiry (by the injected clock), revocation and the user's token version. */
+  check(kind: TokenKind, token: string): Promise<TokenCheck>;
+  /** `check`, then revokes the token so it cannot be used again; a second use is 'revoked'. */
+  consume(kind: Exclude<TokenKind, 'session'>, token: string): Promise<TokenCheck>;
+  /** The caller of a bearer token: null for forged, expired, wrong-kind or revoked tokens and inactive users. */
+  verifySession(token: string): Promise<AuthContext | null>;
+  revoke(jti: string, expiresAt?: Date): Promise<void>;
+  /** Deletes revocation rows whose tokens have expired anyway. */
+  pruneRevoked(): Promise<number>;
+}
+
+const ACCOUNT_TYPES: readonly string[] = ['customer', 'vendor', 'organization', 'affiliate'];
+const KINDS: readonly string[] = ['session', 'reset', 'temporary', 'confirm', 'claim'];
+
+export const roleOf = (userRole: string, accountType: AccountType | null): Role =>
+  userRole === 'super' ? 'super' : (accountType ?? 'none');
+
+export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock; config: ServerConfig }): TokenService => {
+  const secret = config.tokenSecret;
+
+  const tokenVersionOf = async (userId: string): Promise<number> => {
+    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
+    return row?.v ?? 0;
+  };
+
+  const sign = async (kind: TokenKind, userId: string, extra: Record<string, unknown> = {}): Promise<IssuedToken> => {
+    const now = clock.now().getTime();
+    const expiresAt = new Date(now + TOKEN_LIFETIME_MS[kind]);
+    const jti = newId();
+    const token = await new SignJWT({ kind, ver: await tokenVersionOf(userId), ...extra })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setSubject(userId)
+      .setJti(jti)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+    return { token, jti, expiresAt };
+  };
+
+  const decode = async (token: string): Promise<TokenCheck> => {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
+      const { kind, sub, jti, exp, ver, acc, typ } = payload as Record<string, unknown>;
+      if (typeof kind !== 'string' || !KINDS.includes(kind)) return { ok: false, reason: 'invalid' };
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number' || typeof ver !== 'number') {
+        return { ok: false, reason: 'invalid' };
+      }
+      return {
+        ok: true,
+        claims: {
+          kind: kind as TokenKind,
+          userId: sub,
+          jti,
+          version: ver,
+          expiresAt: new Date(exp * 1000),
+          accountId: typeof acc === 'string' ? acc : null,
+          accountType: typeof typ === 'string' && ACCOUNT_TYPES.includes(typ) ? (typ as AccountType) : null,
+        },
+      };
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      return { ok: false, reason: code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
+    }
+  };
+
+  const isRevoked = async (jti: string) =>
+    (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0;
+
+  const check = async (kind: TokenKind, token: string): Promise<TokenCheck> => {
+    const decoded = await decode(token);
+    if (!decoded.ok) return decoded;
+    if (decoded.claims.kind !== kind) return { ok: false, reason: 'invalid' };
+    if (await isRevoked(decoded.claims.jti)) return { ok: false, reason: 'revoked' };
+    if ((await tokenVersionOf(decoded.claims.userId)) !== decoded.claims.version) return { ok: false, reason: 'revoked' };
+    return decoded;
+  };
+
+  const revoke = async (jti: string, expiresAt = new Date(clock.now().getTime() + TOKEN_LIFETIME_MS.session)) => {
+    await db.insert(revokedTokens).values({ jti, expiresAt }).onConflictDoNothing();
+  };
+
+  return {
+    issueSession: ({ userId, accountId, accountType }) => sign('session', userId, { acc: accountId, typ: accountType }),
+    issue: (kind, userId) => sign(kind, userId),
+    check,
+    async consume(kind, token) {
+      const checked = await check(kind, token);
+      if (!checked.ok) return checked;
+      // The insert is the lock: of two concurrent uses only one gets the row.
+      const inserted = await db
+        .insert(revokedTokens)
+        .values({ jti: checked.claims.jti, expiresAt: checked.claims.expiresAt })
+        .onConflictDoNothing()
+        .returning({ jti: revokedTokens.jti });
+      return inserted.length ? checked : { ok: false, reason: 'revoked' };
+    },
+    async verifySession(token) {
+      const checked = await decode(token);
+      if (!checked.ok || checked.claims.kind !== 'session') return null;
+      const { userId, accountId, jti, version } = checked.claims;
+      const [user] = await db
+        .select({ role: users.role, status: users.status, version: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!user || user.status === 'inactive' || user.version !== version) return null;
+      if (await isRevoked(jti)) return null;
+      let accountType: AccountType | null = null;
+      if (accountId) {
+        const [account] = await db
+          .select({ type: accounts.type })
+          .from(accounts)
+          .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
+        if (!account) return null;
+        accountType = account.type;
+      }
+      return { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(user.role, accountType), tokenId: jti };
+    },
+    revoke,
+    async pruneRevoked() {
+      const deleted = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now())).returning({ jti: revokedTokens.jti });
+      return deleted.length;
+    },
+  };
+};

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const API_VERSION = '1.2.34';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly production: boolean;
+  /** Where the embedded database (PGlite) and other local state live. */
+  readonly dataDir: string;
+  /** PostgreSQL connection string; the embedded PGlite is used when absent. */
+  readonly databaseUrl: string | undefined;
+  /** HMAC secret for signed tokens. */
+  readonly tokenSecret: Uint8Array;
+  /** The address people open; used in emailed links. */
+  readonly publicUrl: string;
+  readonly apiVersion: string;
+  readonly stripeSecretKey: string | undefined;
+  readonly stripePublishableKey: string | undefined;
+  readonly redisUrl: string | undefined;
+  /** Directory of the built SPA (served at /). */
+  readonly clientDir: string;
+  /** Seed the demo marketplace on first start (embedded default, never in production). */
+  readonly seedDemo: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const secretFrom = (env: Env, dataDir: string, production: boolean): Uint8Array => {
+  if (env.TOKEN_SECRET) return new TextEncoder().encode(env.TOKEN_SECRET);
+  if (production) throw new Error('TOKEN_SECRET must be set when NODE_ENV=production.');
+  // Development: a random secret kept beside the data, so tokens survive a restart.
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'token-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+export const loadConfig = (env: Env = process.env): ServerConfig => {
+  const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    production,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    tokenSecret: secretFrom(env, dataDir, production),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    apiVersion: API_VERSION,
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
+    seedDemo: !production && env.SEED_DEMO !== 'false',
+  };
+};
+
+/** A configuration for tests: fixed secret, no seeding side effects outside the harness. */
+export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  production: false,
+  dataDir: resolve('.data-test'),
+  databaseUrl: undefined,
+  tokenSecret: new TextEncoder().encode('test-secret-test-secret-test-secret!'),
+  publicUrl: 'http://localhost:8080',
+  apiVersion: API_VERSION,
+  stripeSecretKey: undefined,
+  stripePublishableKey: undefined,
+  redisUrl: undefined,
+  clientDir: resolve('dist/client'),
+  seedDemo: false,
+  ...overrides,
+});

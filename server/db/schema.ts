@@ -1,0 +1,240 @@
+/**
+ * The database schema (drizzle, PostgreSQL dialect; the same on PGlite and PostgreSQL).
+ * `npm run db:generate` writes the migrations into server/db/migrations from this file.
+ *
+ * Conventions: ids are text (24 lower-case hex characters, `newId()`); times are `timestamptz` written
+ * from the injected clock (no database defaults, so tests control time); emails are stored lower-cased.
+ */
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export type UserRole = 'super' | 'user';
+export type UserStatus = 'pending_email' | 'claim_account' | 'active' | 'inactive';
+export type ConfirmationMethod = 'email' | 'sms';
+export type AccountTypeValue = 'customer' | 'vendor' | 'organization' | 'affiliate';
+
+export interface AccountMetaValue {
+  initialSetup: boolean;
+  skipOnboarding: boolean;
+  isApproved: boolean;
+  /** The id of the account the user was last active as (the one a login picks). */
+  last_active_account: string | null;
+}
+
+export interface AccountSettingsValue {
+  language_preference: 'en' | 'es' | 'default';
+  stripe_id: string | null;
+}
+
+/** A person who signs in. Their role is 'super' or 'user'; what a 'user' may do comes from the active account. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased and trimmed before it is stored. */
+    email: text('email').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** scrypt (server/auth/passwords.ts); null until the user chooses one (quick, social or claimed signups). */
+    passwordHash: text('password_hash'),
+    status: text('status').$type<UserStatus>().notNull(),
+    /** The password was set by someone else and must be replaced at the next sign-in. */
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
+    registerVersion: text('register_version'),
+    /** '+1' and ten digits. Unique among users, so a texted code identifies one user. */
+    phone: text('phone'),
+    phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+    /** How the account is confirmed; with 'sms' a sign-in waits until the phone is confirmed. */
+    confirmationMethod: text('confirmation_method').$type<ConfirmationMethod>().notNull().default('email'),
+    /** Every token carries the version it was issued under; raising it (password reset) signs out everywhere. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.phone)],
+);
+
+/** A customer, vendor, organization or affiliate account; a user may hold several. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AccountTypeValue>().notNull(),
+    primaryEmail: text('primary_email').notNull(),
+    firstName: text('first_name'),
+    meta: jsonb('meta').$type<AccountMetaValue>().notNull(),
+    settings: jsonb('settings').$type<AccountSettingsValue>().notNull(),
+    integrations: jsonb('integrations').$type<Record<string, unknown>>().notNull().default({}),
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** The referral id of the affiliate who referred this account. */
+    referredBy: text('referred_by'),
+    /** The one-line address given at registration (the account-details area keeps addresses proper). */
+    registrationAddress: text('registration_address'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+/** Tokens revoked before their expiry (logout, account switch, single-use reset/confirm/claim tokens). */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export type CodePurpose = 'confirm_account' | 'reset_password';
+
+/** 4-digit codes sent by email or text message; only a keyed hash is stored. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Wrong tries so far; at 5 the code is spent. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Fixed-window attempt counters for rate limits, keyed e.g. 'login:<email>'. */
+export const attempts = pgTable('attempts', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Every email and text message sent (development shows them at /dev/outbox). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    /** Insertion order (several messages may share a timestamp). */
+    seq: serial('seq').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    link: text('link'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to)],
+);
+
+/** In-app notifications of an account. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    hasRead: boolean('has_read').notNull().default(false),
+    dismissed: boolean('dismissed').notNull().default(false),
+    created: at('created').notNull(),
+  },
+  (t) => [index('notifications_account_created_idx').on(t.accountId, t.created)],
+);
+
+/** Push-notification tokens of a user's devices. */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('device_tokens_user_token_unique').on(t.userId, t.token)],
+);
+
+/** Screens a user viewed (product analytics). */
+export const screenViews = pgTable(
+  'screen_views',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id'),
+    screen: text('screen').notNull(),
+    path: text('path'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('screen_views_user_idx').on(t.userId)],
+);
+
+/** Social sign-in identities connected to a user; one identity belongs to one user. */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('social_identities_provider_subject_unique').on(t.provider, t.subject), index('social_identities_user_idx').on(t.userId)],
+);
+
+/** Passwords generated on a client and saved for signing in from it (auth/generate-app-password). */
+export const appPasswords = pgTable(
+  'app_passwords',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('app_passwords_user_idx').on(t.userId)],
+);
+
+/**
+ * Every state change: who (user, account, role), which chart, event, from, to, when. Append-only: a
+ * trigger (migration 0001) refuses UPDATE and DELETE. No foreign keys, so the trail outlives its records.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: at('at').notNull(),
+    userId: text('user_id'),
+    accountId: text('account_id'),
+    role: text('role'),
+    chart: text('chart').notNull(),
+    event: text('event').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    requestId: text('request_id'),
+  },
+  (t) => [index('audit_log_record_idx').on(t.recordType, t.recordId), index('audit_log_at_idx').on(t.at)],
+);

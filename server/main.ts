@@ -1,0 +1,64 @@
+import { buildApp } from './app';
+import { createLiveHub } from './adapters/live';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { isEmpty } from './db/state';
+import { systemClock } from './clock';
+
+const demoLogins = [
+  ['super@tendwell.test', 'super admin → /admin'],
+  ['customer@tendwell.test', 'customer, onboarded → /dashboard'],
+  ['newcustomer@tendwell.test', 'customer, not onboarded → /customer/onboarding'],
+  ['vendor@tendwell.test', 'vendor → /vendor/appointments'],
+  ['organization@tendwell.test', 'organization, approved → /organization/appointments'],
+  ['pending-organization@tendwell.test', 'organization awaiting approval → /organization/pending-approval'],
+  ['affiliate@tendwell.test', 'affiliate → /affiliate/dashboard'],
+  ['multi@tendwell.test', 'one user with a customer and an affiliate account'],
+  ['sms@tendwell.test', 'login needs SMS confirmation (code in the dev outbox)'],
+  ['temporary@tendwell.test', 'must reset a temporary password'],
+  ['claim@tendwell.test', 'invited, waiting to claim the account (no password yet)'],
+  ['inactive@tendwell.test', 'a deactivated user (login is refused)'],
+] as const;
+
+const main = async () => {
+  const config = loadConfig();
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  await database.migrate();
+  let seeded = false;
+  if (config.seedDemo && !config.databaseUrl && (await isEmpty(database.db))) {
+    await seedDemo(database.db, systemClock);
+    seeded = true;
+  }
+  const live = createLiveHub();
+  const { app, services } = await buildApp({ config, db: database.db, live, logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token), redisUrl: config.redisUrl });
+
+  const url = config.publicUrl;
+  const lines = [
+    '',
+    `Tendwell is running at ${url}`,
+    `  API      ${url}/api (health: HEAD ${url}/api/ping)`,
+    `  Database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ' — demo marketplace seeded' : ''}`,
+  ];
+  if (!config.production) {
+    lines.push(`  Outbox   ${url}/dev/outbox (emails and text messages sent in development)`);
+    lines.push('', 'Demo logins (password: tendwell-demo):');
+    for (const [email, what] of demoLogins) lines.push(`  ${email.padEnd(36)} ${what}`);
+  }
+  console.log(lines.join('\n') + '\n');
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

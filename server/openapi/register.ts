@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { AuthContext } from '../auth/context';
+import { forbidden, notImplemented, unauthorized } from '../errors';
+import type { OperationDef } from '../operations/define';
+import type { Services } from '../services/container';
+import { type ContractOperation, type Json, type JsonObject } from './load';
+import { responseChecker } from './responses';
+
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `/appointments/{id}` → `/api/appointments/:id` */
+export const toRouteUrl = (path: string) => `/api${path.replace(/\{([^}]+)\}/g, ':$1')}`;
+
+const parameterSchema = (params: Json[], where: 'query' | 'path' | 'header'): JsonObject | undefined => {
+  const own = params.filter((p): p is JsonObject => isObject(p) && p.in === where);
+  if (!own.length) return undefined;
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const p of own) {
+    const name = where === 'header' ? String(p.name).toLowerCase() : String(p.name);
+    properties[name] = isObject(p.schema) ? p.schema : {};
+    if (p.required === true || where === 'path') required.push(name);
+  }
+  // Query strings stay open (cache-busting parameters are harmless); bodies are closed by their schemas.
+  return { type: 'object', properties, required };
+};
+
+const jsonBodySchema = (op: JsonObject): JsonObject | undefined => {
+  const body = op.requestBody;
+  if (!isObject(body) || !isObject(body.content)) return undefined;
+  const json = body.content['application/json'];
+  return isObject(json) && isObject(json.schema) ? json.schema : undefined;
+};
+
+const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim();
+};
+
+export interface RegisterOptions {
+  readonly operations: readonly ContractOperation[];
+  readonly handlers: ReadonlyMap<string, OperationDef>;
+  readonly services: Services;
+  /** Tests: answer 500 `contract_violation` when a response does not match openapi/. */
+  readonly validateResponses?: boolean;
+}
+
+/**
+ * Registers one Fastify route per contract operation. Validation, authentication and the declared access
+ * run before the handler; a contract operation without a handler answers 501.
+ */
+/** The caller resolved for each request by the onRequest hook. */
+const authOf = new WeakMap<FastifyRequest, AuthContext | null>();
+
+export const registerContract = (app: FastifyInstance, { operations, handlers, services, validateResponses = false }: RegisterOptions) => {
+  for (const [id, def] of handlers) {
+    const op = operations.find((o) => o.operationId === id);
+    if (!op) throw new Error(`Handler '${id}' has no operation in openapi/ — add it to the contract first.`);
+    const isPublic = def.access === 'public';
+    if (isPublic === op.secured) {
+      throw new Error(
+        `Operation '${id}': the contract says security ${op.secured ? 'bearer' : 'none'} but the handler's access is '${String(def.access)}'.`,
+      );
+    }
+  }
+
+  for (const op of operations) {
+    const params = Array.isArray(op.spec.parameters) ? op.spec.parameters : [];
+    const body = jsonBodySchema(op.spec);
+    const def = handlers.get(op.operationId);
+    const schema: Record<string, unknown> = {};
+    const query = parameterSchema(params, 'query');
+    const path = parameterSchema(params, 'path');
+    const headers = parameterSchema(params, 'header');
+    if (query) schema.querystring = query;
+    if (path) schema.params = path;
+    if (headers) schema.headers = headers;
+    if (body) schema.body = body;
+
+    const check = validateResponses ? responseChecker(op) : undefined;
+    app.route({
+      method: op.method.toUpperCase() as HTTPMethods,
+      url: toRouteUrl(op.path),
+      schema,
+      config: { operationId: op.operationId },
+      ...(check && {
+        onSend: async (request, reply, payload) => {
+          const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
+          const contentType = reply.getHeader('content-type');
+          const violation = check(reply.statusCode, typeof contentType === 'string' ? contentType : undefined, body);
+          if (!violation) return payload;
+          request.log.error(violation);
+          reply.code(500).header('content-type', 'application/json; charset=utf-8');
+          return JSON.stringify({ message: `Contract violation: ${violation}`, code: 'contract_violation' });
+        },
+      }),
+      // Authentication and the declared access run first, so an anonymous caller learns nothing about
+      // the request's shape; validation follows, then the handler.
+      onRequest: async (request) => {
+        const token = bearerToken(request);
+        const auth = token ? await services.tokens.verifySession(token) : null;
+        authOf.set(request, auth);
+        if (op.secured && !auth) throw unauthorized();
+        if (def && Array.isArray(def.access) && !(auth && def.access.includes(auth.role))) {
+          throw forbidden('You are not allowed to do this.');
+        }
+      },
+      handler: async (request, reply) => {
+        if (!def) throw notImplemented(op.operationId);
+        const auth = authOf.get(request) ?? null;
+        // The request was validated against the very schemas the handler types are generated from,
+        // so handing it over as the operation's input type is sound.
+        const result = await def.handler({
+          body: request.body,
+          query: request.query,
+          params: request.params,
+          headers: request.headers as Record<string, string | undefined>,
+          auth,
+          services,
+          request,
+          reply,
+          requestId: request.id,
+        } as never);
+        if (reply.sent) return reply;
+        if (op.method === 'head') return reply.send();
+        return result === undefined ? reply.send() : result;
+      },
+    });
+  }
+};

@@ -1,0 +1,20 @@
+import type { OperationDef, OperationModule } from './define';
+import { operations as auth } from './auth';
+import { operations as dev } from './dev';
+import { operations as notifications } from './notifications';
+import { operations as system } from './system';
+import { operations as user } from './user';
+
+/** Every implemented operation module. A contract operation that none of them handles answers 501. */
+export const operationModules: Readonly<Record<string, OperationModule>> = { system, dev, auth, user, notifications };
+
+export const allOperations = (): ReadonlyMap<string, OperationDef> => {
+  const map = new Map<string, OperationDef>();
+  for (const [tag, module] of Object.entries(operationModules)) {
+    for (const def of module) {
+      if (map.has(def.operationId)) throw new Error(`Operation '${def.operationId}' is handled twice (again in ${tag}).`);
+      map.set(def.operationId, def);
+    }
+  }
+  return map;
+};

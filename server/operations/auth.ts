@@ -1,0 +1,50 @@
+import { defineOperation, type OperationModule } from './define';
+
+/**
+ * Sign-in, registration, confirmation, passwords and tokens. Public calls are the ones a signed-out
+ * person makes (or that carry their own reset/temporary/confirm/claim token); the rest act on the caller.
+ */
+export const operations: OperationModule = [
+  defineOperation('login', { access: 'public', handler: async ({ body, services }) => services.auth.login(body) }),
+  defineOperation('altLogin', { access: 'public', handler: async ({ body, services }) => services.auth.altLogin(body) }),
+  defineOperation('resetNewPassword', {
+    access: 'public',
+    handler: async ({ body, headers, services }) => services.auth.resetNewPassword(headers['x-temporary-token'] ?? '', body),
+  }),
+  defineOperation('refreshToken', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.refreshToken(auth) }),
+  defineOperation('checkAuth', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.check(auth) }),
+  defineOperation('lostPassword', { access: 'public', handler: async ({ body, services }) => services.auth.lostPassword(body) }),
+  defineOperation('validateToken', { access: 'public', handler: async ({ body, services }) => services.auth.validateToken(body) }),
+  defineOperation('confirmPasswordCode', { access: 'public', handler: async ({ body, services }) => services.auth.confirmPasswordCode(body) }),
+  defineOperation('resetPasswordAction', {
+    access: 'public',
+    handler: async ({ body, headers, services }) => services.auth.resetPasswordAction(headers['x-password-reset-token'] ?? '', body),
+  }),
+  defineOperation('confirmAccount', { access: 'public', handler: async ({ body, services }) => services.auth.confirmAccount(body) }),
+  defineOperation('logout', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.logout(auth) }),
+  defineOperation('register', { access: 'public', handler: async ({ body, services }) => services.auth.register(body) }),
+  defineOperation('registerQuick', { access: 'public', handler: async ({ body, services }) => services.auth.registerQuick(body) }),
+  defineOperation('altRegister', { access: 'public', handler: async ({ body, services }) => services.auth.altRegister(body) }),
+  defineOperation('altRegisterQuick', { access: 'public', handler: async ({ body, services }) => services.auth.altRegisterQuick(body) }),
+  defineOperation('changeAccount', { access: 'signed-in', handler: async ({ auth, body, services }) => services.auth.changeAccount(auth, body) }),
+  defineOperation('checkUsername', { access: 'public', handler: async ({ body, services }) => services.auth.checkUsername(body) }),
+  defineOperation('confirmAccountCode', { access: 'public', handler: async ({ body, services }) => services.auth.confirmAccountCode(body) }),
+  defineOperation('resendPhoneConfirmAccountCode', {
+    access: 'public',
+    handler: async ({ body, services }) => services.auth.resendPhoneConfirmAccountCode(body),
+  }),
+  defineOperation('resendConfirmAccountCode', {
+    access: 'public',
+    handler: async ({ body, services }) => services.auth.resendConfirmAccountCode(body),
+  }),
+  defineOperation('claimAccount', { access: 'public', handler: async ({ body, services }) => services.auth.claimAccount(body) }),
+  defineOperation('generateAppPassword', {
+    access: 'signed-in',
+    handler: async ({ auth, body, services }) => services.auth.generateAppPassword(auth, body),
+  }),
+  defineOperation('connectSocial', { access: 'signed-in', handler: async ({ auth, body, services }) => services.auth.connectSocial(auth, body) }),
+  defineOperation('disconnectSocial', {
+    access: 'signed-in',
+    handler: async ({ auth, body, services }) => services.auth.disconnectSocial(auth, body),
+  }),
+];

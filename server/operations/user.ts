@@ -1,0 +1,25 @@
+import { defineOperation, type OperationModule } from './define';
+
+/** The signed-in user's own records: every call reads or changes only the caller. */
+export const operations: OperationModule = [
+  defineOperation('getUser', {
+    access: 'signed-in',
+    handler: async ({ auth, services }) => services.users.info(auth.userId, auth.accountId),
+  }),
+  defineOperation('getUserAccounts', {
+    access: 'signed-in',
+    handler: async ({ auth, services }) => services.users.listAccounts(auth),
+  }),
+  defineOperation('updateUserPassword', {
+    access: 'signed-in',
+    handler: async ({ auth, body, services }) => services.users.updatePassword(auth, body),
+  }),
+  defineOperation('updateUser', {
+    access: 'signed-in',
+    handler: async ({ auth, body, headers, services }) => services.users.update(auth, body, headers['x-platform']),
+  }),
+  defineOperation('recordScreenView', {
+    access: 'signed-in',
+    handler: async ({ auth, body, services }) => services.users.recordScreenView(auth, body),
+  }),
+];

@@ -1,0 +1,49 @@
+import type { LiveHub } from '../adapters/live';
+import { type TokenService, createTokenService } from '../auth/tokens';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+import { type AuthService, createAuthService } from './auth';
+import { type NotificationService, createNotificationService } from './notifications';
+import { type OutboxService, createOutbox } from './outbox';
+import { type RateLimiter, createRateLimiter } from './rate-limit';
+import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
+import { type UserService, createUserService } from './users';
+
+/** Everything a handler may use, built once per app. */
+export interface Services {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly config: ServerConfig;
+  readonly outbox: OutboxService;
+  readonly live: LiveHub;
+  readonly tokens: TokenService;
+  readonly auth: AuthService;
+  readonly users: UserService;
+  readonly notifications: NotificationService;
+  readonly social: SocialIdentityProvider;
+  readonly rateLimit: RateLimiter;
+}
+
+export interface ServiceOptions {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly config: ServerConfig;
+  readonly live: LiveHub;
+  /**
+   * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
+   * production; in production nothing verifies until a real provider is configured.
+   */
+  readonly social?: SocialIdentityProvider;
+}
+
+export const createServices = ({ db, clock, config, live, social }: ServiceOptions): Services => {
+  const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
+  const outbox = createOutbox({ db, clock });
+  const rateLimit = createRateLimiter({ db, clock });
+  const tokens = createTokenService({ db, clock, config });
+  const users = createUserService({ db, clock, rateLimit });
+  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider });
+  const notifications = createNotificationService({ db, clock, live });
+  return { db, clock, config, outbox, live, tokens, auth, users, notifications, social: socialProvider, rateLimit };
+};

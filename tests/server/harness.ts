@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { manualClock } from '../../server/clock';
+import { testConfig, type ServerConfig } from '../../server/config';
+import { openDatabase, type Database } from '../../server/db/client';
+import { TEST_EPOCH, adminUrl } from './db-template';
+
+export const DEMO_PASSWORD = 'tendwell-demo';
+
+const cloneDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+  const databaseUrl = process.env.DATABASE_URL;
+  const templateDatabase = inject('templateDatabase');
+  if (databaseUrl && templateDatabase) {
+    const pg = (await import('pg')).default;
+    const name = `tendwell_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${templateDatabase}"`);
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    return {
+      database,
+      drop: async () => {
+        // The pool has ended; give its sockets a moment to close rather than killing them with FORCE.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await admin.query(`drop database if exists "${name}"`);
+            break;
+          } catch (error) {
+            if (attempt >= 20) throw error;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('templateFile');
+  const database = await openDatabase({ loadDataDir: new Blob([readFileSync(file)]) });
+  return { database, drop: async () => {} };
+};
+
+/** A server on a fresh copy of the seeded template database, with a clock the test controls. */
+export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => {
+  const { database, drop } = await cloneDatabase();
+  const clock = manualClock(TEST_EPOCH);
+  const config = testConfig(overrides);
+  const { app, services, operations } = await buildApp({ config, db: database.db, clock, validateResponses: true });
+  await app.ready();
+  return {
+    app,
+    services,
+    operations,
+    db: database.db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Logs a demo user in and returns its bearer token; fails the test with the server's answer otherwise. */
+export const login = async (app: TestServer['app'], email: string, password = DEMO_PASSWORD): Promise<string> => {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: email, password, platform: 'web' } });
+  const body = res.json() as { token?: string; message?: string };
+  if (res.statusCode !== 200 || !body.token) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return body.token;
+};
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
