@@ -29,7 +29,10 @@ export const responseChecker = (op: ContractOperation): ResponseCheck => {
     const key = validators.has(String(status)) ? String(status) : validators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : 'default';
     if (!validators.has(key)) return `${op.operationId} answered ${status}, which openapi/ does not declare`;
     const validate = validators.get(key);
-    if (!validate || !contentType?.includes('application/json') || body === '') return null;
+    if (!validate) return null;
+    if (!contentType?.includes('application/json') || body === '') {
+      return `${op.operationId} answered ${status} without the JSON body openapi/ declares`;
+    }
     let data: unknown;
     try {
       data = JSON.parse(body);

@@ -197,6 +197,12 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
     });
   };
 
+  /** The confirmation a registration will send is within its limit (checked before the user is created). */
+  const assertMaySendCode = async (input: { email: string; phone: string | null; confirmationMethod: 'email' | 'sms' }) => {
+    if (input.confirmationMethod === 'sms' && input.phone) await rateLimit.assertAllowed(`code:sms:${input.phone}`, LIMITS.resendCode);
+    else await rateLimit.assertAllowed(`code:email:${input.email}`, LIMITS.resendCode);
+  };
+
   const sendSmsCode = async (user: UserRow) => {
     if (!user.phone) return;
     await rateLimit.consume(`code:sms:${user.phone}`, LIMITS.resendCode);
@@ -511,6 +517,8 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       if (!user && identity.emailVerified) {
         user = await userService.byEmail(identity.email);
         if (user) {
+          // A user who may not sign in (deactivated, unclaimed) is refused before anything is linked.
+          assertMaySignIn(user);
           await db
             .insert(socialIdentities)
             .values({ id: newId(), userId: user.id, provider, subject: identity.subject, email: normalizeEmail(identity.email), createdAt: now() })
@@ -613,6 +621,8 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
 
     async register(body) {
       const input = await registrationInput(body, false);
+      // Refuse before anything is created: a 429 must not leave a half-registered user behind.
+      await assertMaySendCode(input);
       const user = await createUser(input);
       if (input.confirmationMethod === 'sms') {
         await sendSmsCode(user);
@@ -625,7 +635,9 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
     },
 
     async registerQuick(body) {
-      const user = await createUser(await registrationInput(body, true));
+      const input = await registrationInput(body, true);
+      await assertMaySendCode(input);
+      const user = await createUser(input);
       await sendConfirmEmail(user);
       const session = await startSession(user);
       const reset = await tokens.issue('reset', user.id);
@@ -669,6 +681,8 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
         if (!isValidResendPhone(phone.trim())) throw badRequest(INVALID_PHONE_MESSAGE, 'invalid_phone');
         [user] = await db.select().from(users).where(eq(users.phone, phone.trim()));
       } else throw badRequest(AUTH_TEXTS.codeTargetMissing);
+      // Refuse a user who may not sign in before the code is spent.
+      if (user) assertMaySignIn(user);
       const channel = await verifyCode(user, 'confirm_account', verification_code);
       const confirmed = user!;
       assertMaySignIn(confirmed);

@@ -303,6 +303,15 @@ describe('registration', () => {
     expect((await post('/auth/check-username', { email: 'Vendor@tendwell.test' })).body).toEqual({ available: false, message: 'Email already exists' });
     expect((await post('/auth/check-username', { email: 'free@example.com' })).body).toMatchObject({ available: true });
   });
+
+  it('a registration refused by the code-sending limit (429) creates nobody', async () => {
+    const email = 'limited-signup@example.test';
+    for (let i = 0; i < 5; i++) expect((await put('/auth/resend-confirm-account-code', { email })).status).toBe(200);
+    const refused = await post('/auth/register', { email, first_name: 'Lim', password: 'a-good-password', type: 'customer' });
+    expect(refused.status).toBe(429);
+    expect((await post('/auth/check-username', { email })).body.available).toBe(true);
+    expect((await post('/auth/login', { username: email, password: 'a-good-password', platform: 'web' })).status).toBe(401);
+  });
 });
 
 describe('confirmation codes', () => {

@@ -1,0 +1,674 @@
+/**
+ * Every response of every implemented operation matches openapi/.
+ *
+ * `EXAMPLES` holds, per implemented operationId, scripted requests: at least one that succeeds (2xx) and,
+ * where the operation has one, its typical errors (400/401/403/404/409/429). Each example sets up what it
+ * needs (fresh users, tokens, codes from the outbox) and returns the response of the one request under
+ * test. The test then checks that the request addressed that operation, that the status is the expected
+ * one, that the response is not a `contract_violation` (the harness validates every response), that
+ * `responseChecker` accepts it, that a declared JSON body is present, and that the declared headers
+ * (x-api-version) are sent.
+ *
+ * A new handler without an entry here fails the first test: add a contract example with it.
+ */
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { demoId } from '../../server/db/seed';
+import type { ContractOperation, JsonObject } from '../../server/openapi/load';
+import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
+import { allOperations } from '../../server/operations/all';
+import { DEMO_PASSWORD, bearer, login, startTestServer, type TestServer } from '../server/harness';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'HEAD';
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Response = LightMyRequestResponse;
+
+interface CallOptions {
+  readonly payload?: object;
+  readonly token?: string;
+  readonly headers?: Record<string, string>;
+}
+
+interface FreshUser {
+  readonly email: string;
+  readonly password: string;
+  readonly userId: string;
+  /** A session token from the registration (email confirmation). */
+  readonly token: string;
+}
+
+/** What an example gets: the shared server and helpers for setting up its request. */
+interface Ctx {
+  readonly server: TestServer;
+  /** One API request (url relative to /api). */
+  call(method: Method, url: string, options?: CallOptions): Promise<Response>;
+  /** A setup request that must succeed; answers its JSON body. */
+  setup(method: Method, url: string, options?: CallOptions): Promise<Json>;
+  /** A new bearer token for a demo user, through auth/login (for requests that revoke it). */
+  login(email: string, password?: string): Promise<string>;
+  /** A bearer token for a demo user, logged in once and shared by requests that leave it valid. */
+  session(email: string): Promise<string>;
+  /** A newly registered customer (status pending_email, signed in), unique to the caller. */
+  freshUser(tag: string, options?: { temporaryPassword?: boolean }): Promise<FreshUser>;
+  /** A unique email address / phone number nobody uses yet. */
+  uniqueEmail(tag: string): string;
+  uniquePhone(): string;
+  /** The newest outbox message sent to an address or number. */
+  lastMessage(to: string): Promise<{ code: string | null; link: string | null }>;
+  /** `times` requests in a row (to exhaust an attempt limit); each must answer `status`. */
+  repeat(times: number, status: number, request: () => Promise<Response>): Promise<void>;
+}
+
+interface Example {
+  /** The status the request must answer. */
+  readonly status: number;
+  /** What the example shows (test name). */
+  readonly what: string;
+  readonly run: (ctx: Ctx) => Promise<Response>;
+}
+
+const ok = (what: string, run: Example['run'], status = 200): Example => ({ status, what, run });
+const error = (status: number, what: string, run: Example['run']): Example => ({ status, what, run });
+
+const CUSTOMER = 'customer@tendwell.test';
+const GARBAGE_TOKEN = 'not.a.token';
+const customerNotification = demoId('notification:1'); // 'Mowing is scheduled', unread
+const vendorNotification = demoId('notification:5');
+const tokenIn = (link: string | null, param: string): string => {
+  const value = link ? new URL(link).searchParams.get(param) : null;
+  if (!value) throw new Error(`no ${param} in the link ${String(link)}`);
+  return value;
+};
+
+/** The contract examples, keyed by operationId. */
+const EXAMPLES: Record<string, readonly Example[]> = {
+  // ---- system --------------------------------------------------------------------------------------
+  ping: [ok('the server is up', (c) => c.call('HEAD', '/ping'))],
+
+  // ---- dev -----------------------------------------------------------------------------------------
+  listDevOutbox: [
+    ok('messages to one address', async (c) => {
+      await c.setup('POST', '/auth/lost-password', { payload: { username: 'organization@tendwell.test' } });
+      return c.call('GET', '/dev/outbox?to=organization%40tendwell.test');
+    }),
+    error(400, 'a `to` over 254 characters', (c) => c.call('GET', `/dev/outbox?to=${'x'.repeat(255)}`)),
+  ],
+
+  // ---- auth: sign-in -------------------------------------------------------------------------------
+  login: [
+    ok('logged in', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER, password: DEMO_PASSWORD, platform: 'web' } })),
+    ok('SMS confirmation needed', async (c) => {
+      const phone = c.uniquePhone();
+      const email = c.uniqueEmail('login-sms');
+      await c.setup('POST', '/auth/register', {
+        payload: { email, first_name: 'Sms', password: 'contract-pass-1', phone_number: phone, account_confirmation_method: 'sms' },
+      });
+      return c.call('POST', '/auth/login', { payload: { username: email, password: 'contract-pass-1' } });
+    }),
+    ok('a temporary password to replace', async (c) => {
+      const user = await c.freshUser('login-temporary', { temporaryPassword: true });
+      return c.call('POST', '/auth/login', { payload: { username: user.email, password: user.password } });
+    }),
+    error(400, 'no password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER } })),
+    error(401, 'a wrong password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER, password: 'wrong-password' } })),
+    error(403, 'a deactivated user', (c) => c.call('POST', '/auth/login', { payload: { username: 'inactive@tendwell.test', password: DEMO_PASSWORD } })),
+    error(429, 'after 5 failures', async (c) => {
+      const username = c.uniqueEmail('login-locked');
+      const attempt = () => c.call('POST', '/auth/login', { payload: { username, password: 'wrong-password' } });
+      await c.repeat(5, 401, attempt);
+      return attempt();
+    }),
+  ],
+  altLogin: [
+    ok('a provider-verified email', (c) =>
+      c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: `dev:${CUSTOMER}:Casey Customer` } }),
+    ),
+    error(400, 'an unknown provider', (c) => c.call('POST', '/auth/alt-login', { payload: { provider: 'myspace', credential: 'dev:a@b.co:A' } })),
+    error(401, 'a credential that does not verify', (c) =>
+      c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: 'forged-credential' } }),
+    ),
+    error(403, 'a deactivated user', (c) =>
+      c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: 'dev:inactive@tendwell.test:Ina' } }),
+    ),
+    error(404, 'nobody has this identity', (c) =>
+      c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: `dev:${c.uniqueEmail('stranger')}:Stranger` } }),
+    ),
+  ],
+  resetNewPassword: [
+    ok('the temporary password replaced', async (c) => {
+      const user = await c.freshUser('temporary', { temporaryPassword: true });
+      const signIn = await c.setup('POST', '/auth/login', { payload: { username: user.email, password: user.password } });
+      return c.call('POST', '/auth/reset-new-password', {
+        headers: { 'x-temporary-token': String(signIn.temporaryResetToken) },
+        payload: { password: 'replaced-pass-1', oldPassword: user.password },
+      });
+    }),
+    error(400, 'no x-temporary-token header', (c) =>
+      c.call('POST', '/auth/reset-new-password', { payload: { password: 'replaced-pass-1', oldPassword: DEMO_PASSWORD } }),
+    ),
+    error(401, 'a forged temporary token', (c) =>
+      c.call('POST', '/auth/reset-new-password', {
+        headers: { 'x-temporary-token': GARBAGE_TOKEN },
+        payload: { password: 'replaced-pass-1', oldPassword: DEMO_PASSWORD },
+      }),
+    ),
+    error(409, 'no temporary password to replace', async (c) => {
+      const temporary = await c.server.services.tokens.issue('temporary', demoId('user:customer'));
+      return c.call('POST', '/auth/reset-new-password', {
+        headers: { 'x-temporary-token': temporary.token },
+        payload: { password: 'replaced-pass-1', oldPassword: DEMO_PASSWORD },
+      });
+    }),
+  ],
+  refreshToken: [
+    ok('a new session token', async (c) => c.call('GET', '/auth/refresh-token', { token: await c.session('organization@tendwell.test') })),
+    error(401, 'no token', (c) => c.call('GET', '/auth/refresh-token')),
+  ],
+  checkAuth: [
+    ok('a valid token', async (c) => c.call('GET', '/auth/check', { token: await c.session(CUSTOMER) })),
+    ok('super, without an account', async (c) => c.call('GET', '/auth/check', { token: await c.session('super@tendwell.test') })),
+    error(401, 'a forged token', (c) => c.call('GET', '/auth/check', { token: GARBAGE_TOKEN })),
+  ],
+
+  // ---- auth: passwords -----------------------------------------------------------------------------
+  lostPassword: [
+    ok('a known address', (c) => c.call('POST', '/auth/lost-password', { payload: { username: 'vendor@tendwell.test' } })),
+    error(400, 'no username', (c) => c.call('POST', '/auth/lost-password', { payload: {} })),
+    error(429, 'the 6th request in an hour', async (c) => {
+      const username = c.uniqueEmail('lost-limit');
+      const request = () => c.call('POST', '/auth/lost-password', { payload: { username } });
+      await c.repeat(5, 200, request);
+      return request();
+    }),
+  ],
+  validateToken: [
+    ok('a reset token', async (c) => {
+      const reset = await c.server.services.tokens.issue('reset', demoId('user:vendor'));
+      return c.call('POST', '/auth/validate-token', { payload: { tokenType: 'reset', token: reset.token } });
+    }),
+    error(400, 'an unknown token type', (c) => c.call('POST', '/auth/validate-token', { payload: { tokenType: 'session', token: 'x' } })),
+    error(401, 'a forged token', (c) => c.call('POST', '/auth/validate-token', { payload: { tokenType: 'confirm', token: GARBAGE_TOKEN } })),
+  ],
+  confirmPasswordCode: [
+    ok('the emailed code', async (c) => {
+      const user = await c.freshUser('reset-code');
+      await c.setup('POST', '/auth/lost-password', { payload: { username: user.email } });
+      const { code } = await c.lastMessage(user.email);
+      return c.call('POST', '/auth/confirm-password-code', { payload: { verification_code: String(code), email: user.email } });
+    }),
+    error(400, 'a wrong code', async (c) => {
+      const user = await c.freshUser('reset-wrong-code');
+      await c.setup('POST', '/auth/lost-password', { payload: { username: user.email } });
+      const { code } = await c.lastMessage(user.email);
+      return c.call('POST', '/auth/confirm-password-code', { payload: { verification_code: code === '0000' ? '1111' : '0000', email: user.email } });
+    }),
+    error(429, 'a code spent by 5 wrong tries', async (c) => {
+      const user = await c.freshUser('reset-spent-code');
+      await c.setup('POST', '/auth/lost-password', { payload: { username: user.email } });
+      const { code } = await c.lastMessage(user.email);
+      const wrong = code === '0000' ? '1111' : '0000';
+      await c.repeat(5, 400, () => c.call('POST', '/auth/confirm-password-code', { payload: { verification_code: wrong, email: user.email } }));
+      return c.call('POST', '/auth/confirm-password-code', { payload: { verification_code: String(code), email: user.email } });
+    }),
+  ],
+  resetPasswordAction: [
+    ok('the emailed reset link', async (c) => {
+      const user = await c.freshUser('reset-link');
+      await c.setup('POST', '/auth/lost-password', { payload: { username: user.email } });
+      const reset = tokenIn((await c.lastMessage(user.email)).link, 'password_reset');
+      return c.call('POST', '/auth/reset-password-action', { headers: { 'x-password-reset-token': reset }, payload: { password: 'reset-pass-1', platform: 'web' } });
+    }),
+    error(400, 'a password under 6 characters', async (c) => {
+      const user = await c.freshUser('reset-short');
+      const reset = await c.server.services.tokens.issue('reset', user.userId);
+      return c.call('POST', '/auth/reset-password-action', { headers: { 'x-password-reset-token': reset.token }, payload: { password: 'abc' } });
+    }),
+    error(401, 'a forged reset token', (c) =>
+      c.call('POST', '/auth/reset-password-action', { headers: { 'x-password-reset-token': GARBAGE_TOKEN }, payload: { password: 'reset-pass-1' } }),
+    ),
+  ],
+  updateUserPassword: [
+    ok('with the current password', async (c) => {
+      const user = await c.freshUser('password-update');
+      return c.call('PUT', '/users/password/update', { token: user.token, payload: { oldPassword: user.password, password: 'updated-pass-1' } });
+    }),
+    error(400, 'a wrong current password', async (c) => {
+      const user = await c.freshUser('password-wrong');
+      return c.call('PUT', '/users/password/update', { token: user.token, payload: { oldPassword: 'not-it-at-all', password: 'updated-pass-1' } });
+    }),
+    error(401, 'no token', (c) => c.call('PUT', '/users/password/update', { payload: { oldPassword: 'a', password: 'updated-pass-1' } })),
+    error(429, 'after 5 wrong current passwords', async (c) => {
+      const user = await c.freshUser('password-locked');
+      const attempt = () =>
+        c.call('PUT', '/users/password/update', { token: user.token, payload: { oldPassword: 'not-it-at-all', password: 'updated-pass-1' } });
+      await c.repeat(5, 400, attempt);
+      return attempt();
+    }),
+  ],
+  generateAppPassword: [
+    ok('saved', async (c) => {
+      const user = await c.freshUser('app-password');
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123' } });
+    }),
+    error(400, 'a password under 6 characters', async (c) => {
+      const user = await c.freshUser('app-password-short');
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'abc' } });
+    }),
+    error(401, 'no token', (c) => c.call('POST', '/auth/generate-app-password', { payload: { password: 'app-secret-123' } })),
+    error(409, 'the 11th app password', async (c) => {
+      const user = await c.freshUser('app-password-limit');
+      const save = (i: number) => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: `app-secret-${i}` } });
+      for (let i = 0; i < 10; i++) expect((await save(i)).statusCode).toBe(200);
+      return save(10);
+    }),
+  ],
+
+  // ---- auth: registration and confirmation ---------------------------------------------------------
+  register: [
+    ok('by email: signed in at once', (c) =>
+      c.call('POST', '/auth/register', {
+        payload: { email: c.uniqueEmail('register'), first_name: 'Reg', last_name: 'Istered', password: 'register-pass', type: 'affiliate', platform: 'web' },
+      }),
+    ),
+    ok('by SMS: no token yet', (c) =>
+      c.call('POST', '/auth/register', {
+        payload: { email: c.uniqueEmail('register-sms'), first_name: 'Reg', password: 'register-pass', phone_number: c.uniquePhone(), account_confirmation_method: 'sms' },
+      }),
+    ),
+    error(400, 'a password under 6 characters', (c) =>
+      c.call('POST', '/auth/register', { payload: { email: c.uniqueEmail('register-short'), first_name: 'Reg', password: 'abc' } }),
+    ),
+    error(409, 'a taken address', (c) => c.call('POST', '/auth/register', { payload: { email: CUSTOMER, first_name: 'Reg', password: 'register-pass' } })),
+    error(429, 'an address that was sent 5 codes in the last hour', async (c) => {
+      const email = c.uniqueEmail('register-limit');
+      // Resending to an address nobody registered counts against the same limit as the registration's email.
+      await c.repeat(5, 200, () => c.call('PUT', '/auth/resend-confirm-account-code', { payload: { email } }));
+      return c.call('POST', '/auth/register', { payload: { email, first_name: 'Reg', password: 'register-pass' } });
+    }),
+  ],
+  registerQuick: [
+    ok('a session and a reset token', (c) =>
+      c.call('POST', '/auth/register-quick', { payload: { email: c.uniqueEmail('quick'), first_name: 'Quick', version: 'homeSize' } }),
+    ),
+    error(400, 'a malformed email', (c) => c.call('POST', '/auth/register-quick', { payload: { email: 'not-an-email', first_name: 'Quick' } })),
+    error(409, 'a taken address', (c) => c.call('POST', '/auth/register-quick', { payload: { email: CUSTOMER, first_name: 'Quick' } })),
+  ],
+  altRegister: [
+    ok('a new social user', (c) =>
+      c.call('POST', '/auth/alt-register', { payload: { provider: 'google', credential: `dev:${c.uniqueEmail('social')}:Sol Social`, type: 'customer' } }),
+    ),
+    error(400, 'no credential', (c) => c.call('POST', '/auth/alt-register', { payload: { provider: 'google' } })),
+    error(401, 'a credential that does not verify', (c) => c.call('POST', '/auth/alt-register', { payload: { provider: 'google', credential: 'forged' } })),
+    error(409, 'a taken address', (c) => c.call('POST', '/auth/alt-register', { payload: { provider: 'facebook', credential: `dev:${CUSTOMER}:Casey` } })),
+  ],
+  altRegisterQuick: [
+    ok('a new social user', (c) =>
+      c.call('POST', '/auth/alt-register-quick', { payload: { provider: 'facebook', credential: `dev:${c.uniqueEmail('social-quick')}:Quinn` } }),
+    ),
+    error(400, 'an unknown field', (c) => c.call('POST', '/auth/alt-register-quick', { payload: { provider: 'apple', credential: 'dev:a@b.co:A', role: 'super' } })),
+    error(401, 'a credential that does not verify', (c) =>
+      c.call('POST', '/auth/alt-register-quick', { payload: { provider: 'apple', credential: 'forged' } }),
+    ),
+    error(409, 'a taken address', (c) => c.call('POST', '/auth/alt-register-quick', { payload: { provider: 'apple', credential: 'dev:vendor@tendwell.test:Vic' } })),
+  ],
+  confirmAccount: [
+    ok('the emailed confirm link', async (c) => {
+      const user = await c.freshUser('confirm-link');
+      const token = tokenIn((await c.lastMessage(user.email)).link, 'confirm_account');
+      return c.call('POST', '/auth/confirm-account', { payload: { token } });
+    }),
+    error(400, 'no token', (c) => c.call('POST', '/auth/confirm-account', { payload: {} })),
+    error(401, 'a forged token', (c) => c.call('POST', '/auth/confirm-account', { payload: { token: GARBAGE_TOKEN } })),
+    error(403, 'a user who must confirm the phone first', async (c) => {
+      const email = c.uniqueEmail('confirm-sms');
+      const registered = await c.setup('POST', '/auth/register', {
+        payload: { email, first_name: 'Sms', password: 'contract-pass-1', phone_number: c.uniquePhone(), account_confirmation_method: 'sms' },
+      });
+      const confirm = await c.server.services.tokens.issue('confirm', String(registered.userData._id));
+      return c.call('POST', '/auth/confirm-account', { payload: { token: confirm.token } });
+    }),
+  ],
+  confirmAccountCode: [
+    ok('the texted code', async (c) => {
+      const phone = c.uniquePhone();
+      await c.setup('POST', '/auth/register', {
+        payload: { email: c.uniqueEmail('code-sms'), first_name: 'Sms', password: 'contract-pass-1', phone_number: phone, account_confirmation_method: 'sms' },
+      });
+      const { code } = await c.lastMessage(phone);
+      return c.call('PUT', '/auth/confirm-account-code', { payload: { verification_code: String(code), phone } });
+    }),
+    ok('the emailed code', async (c) => {
+      const user = await c.freshUser('code-email');
+      const { code } = await c.lastMessage(user.email);
+      return c.call('PUT', '/auth/confirm-account-code', { payload: { verification_code: String(code), email: user.email } });
+    }),
+    error(400, 'a wrong code', async (c) => {
+      const user = await c.freshUser('code-wrong');
+      const { code } = await c.lastMessage(user.email);
+      return c.call('PUT', '/auth/confirm-account-code', { payload: { verification_code: code === '0000' ? '1111' : '0000', email: user.email } });
+    }),
+    error(429, 'a code spent by 5 wrong tries', async (c) => {
+      const user = await c.freshUser('code-spent');
+      const { code } = await c.lastMessage(user.email);
+      const wrong = code === '0000' ? '1111' : '0000';
+      await c.repeat(5, 400, () => c.call('PUT', '/auth/confirm-account-code', { payload: { verification_code: wrong, email: user.email } }));
+      return c.call('PUT', '/auth/confirm-account-code', { payload: { verification_code: String(code), email: user.email } });
+    }),
+  ],
+  resendPhoneConfirmAccountCode: [
+    ok('a number waiting for a code', async (c) => {
+      const phone = c.uniquePhone();
+      await c.setup('POST', '/auth/register', {
+        payload: { email: c.uniqueEmail('resend-sms'), first_name: 'Sms', password: 'contract-pass-1', phone_number: phone, account_confirmation_method: 'sms' },
+      });
+      return c.call('PUT', '/auth/resend-phone-confirm-account-code', { payload: { phone } });
+    }),
+    error(400, 'a number that is not 12 characters', (c) => c.call('PUT', '/auth/resend-phone-confirm-account-code', { payload: { phone: '555-0100' } })),
+    error(429, 'the 6th code in an hour', async (c) => {
+      const phone = c.uniquePhone();
+      const request = () => c.call('PUT', '/auth/resend-phone-confirm-account-code', { payload: { phone } });
+      await c.repeat(5, 200, request);
+      return request();
+    }),
+  ],
+  resendConfirmAccountCode: [
+    ok('a pending address', async (c) => {
+      const user = await c.freshUser('resend-email');
+      return c.call('PUT', '/auth/resend-confirm-account-code', { payload: { email: user.email } });
+    }),
+    error(400, 'no email', (c) => c.call('PUT', '/auth/resend-confirm-account-code', { payload: {} })),
+    error(429, 'the 6th email in an hour', async (c) => {
+      const email = c.uniqueEmail('resend-limit');
+      const request = () => c.call('PUT', '/auth/resend-confirm-account-code', { payload: { email } });
+      await c.repeat(5, 200, request);
+      return request();
+    }),
+  ],
+  claimAccount: [
+    ok('the emailed claim link', async (c) => {
+      await c.server.services.auth.inviteToClaim(demoId('user:claim'));
+      const claim = tokenIn((await c.lastMessage('claim@tendwell.test')).link, 'claim_account');
+      return c.call('POST', '/auth/claim-account', { payload: { token: claim } });
+    }),
+    error(400, 'an empty token', (c) => c.call('POST', '/auth/claim-account', { payload: { token: '' } })),
+    error(401, 'a forged token', (c) => c.call('POST', '/auth/claim-account', { payload: { token: GARBAGE_TOKEN } })),
+    error(409, 'an account that is already claimed', async (c) => {
+      const claim = await c.server.services.tokens.issue('claim', demoId('user:vendor'));
+      return c.call('POST', '/auth/claim-account', { payload: { token: claim.token } });
+    }),
+  ],
+  checkUsername: [
+    ok('a taken address', (c) => c.call('POST', '/auth/check-username', { payload: { email: CUSTOMER } })),
+    ok('a free address', (c) => c.call('POST', '/auth/check-username', { payload: { email: c.uniqueEmail('free') } })),
+    error(400, 'no email', (c) => c.call('POST', '/auth/check-username', { payload: {} })),
+  ],
+
+  // ---- auth: sessions and accounts -----------------------------------------------------------------
+  logout: [
+    ok('revokes the token', async (c) => c.call('POST', '/auth/logout', { token: await c.login('affiliate@tendwell.test') })),
+    error(401, 'no token', (c) => c.call('POST', '/auth/logout')),
+  ],
+  changeAccount: [
+    ok('to another own account', async (c) =>
+      c.call('POST', '/auth/change-account', {
+        token: await c.login('multi@tendwell.test'),
+        payload: { account_id: demoId('account:multi-affiliate'), account_type: 'affiliate' },
+      }),
+    ),
+    error(400, 'no account', async (c) => c.call('POST', '/auth/change-account', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('POST', '/auth/change-account', { payload: { account_id: demoId('account:customer'), account_type: 'customer' } })),
+    error(403, "another user's account", async (c) =>
+      c.call('POST', '/auth/change-account', {
+        token: await c.login(CUSTOMER),
+        payload: { account_id: demoId('account:vendor'), account_type: 'vendor' },
+      }),
+    ),
+  ],
+  connectSocial: [
+    ok('a new identity', async (c) => {
+      const user = await c.freshUser('connect');
+      return c.call('PUT', '/auth/connect-social', { token: user.token, payload: { provider: 'apple', credential: `dev:${user.email}:Con` } });
+    }),
+    error(400, 'a credential that does not verify', async (c) => {
+      const user = await c.freshUser('connect-bad');
+      return c.call('PUT', '/auth/connect-social', { token: user.token, payload: { provider: 'apple', credential: 'forged' } });
+    }),
+    error(401, 'no token', (c) => c.call('PUT', '/auth/connect-social', { payload: { provider: 'apple', credential: 'dev:a@b.co:A' } })),
+    error(409, "another user's identity", async (c) => {
+      const owner = await c.freshUser('connect-owner');
+      const credential = `dev:${c.uniqueEmail('shared-identity')}:Shared`;
+      await c.setup('PUT', '/auth/connect-social', { token: owner.token, payload: { provider: 'google', credential } });
+      const other = await c.freshUser('connect-other');
+      return c.call('PUT', '/auth/connect-social', { token: other.token, payload: { provider: 'google', credential } });
+    }),
+  ],
+  disconnectSocial: [
+    ok('a connected identity', async (c) => {
+      const user = await c.freshUser('disconnect');
+      await c.setup('PUT', '/auth/connect-social', { token: user.token, payload: { provider: 'facebook', credential: `dev:${user.email}:Dis` } });
+      return c.call('PUT', '/auth/disconnect-social', { token: user.token, payload: { provider: 'facebook' } });
+    }),
+    error(400, 'an unknown provider', async (c) => c.call('PUT', '/auth/disconnect-social', { token: await c.session(CUSTOMER), payload: { provider: 'myspace' } })),
+    error(401, 'no token', (c) => c.call('PUT', '/auth/disconnect-social', { payload: { provider: 'google' } })),
+    error(404, 'nothing connected', async (c) => {
+      const user = await c.freshUser('disconnect-none');
+      return c.call('PUT', '/auth/disconnect-social', { token: user.token, payload: { provider: 'google' } });
+    }),
+    error(409, 'the only way to sign in', async (c) => {
+      const social = await c.setup('POST', '/auth/alt-register', { payload: { provider: 'google', credential: `dev:${c.uniqueEmail('only-social')}:Only` } });
+      return c.call('PUT', '/auth/disconnect-social', { token: String(social.id_token), payload: { provider: 'google' } });
+    }),
+  ],
+
+  // ---- user ----------------------------------------------------------------------------------------
+  getUser: [
+    ok('a customer', async (c) => c.call('GET', '/user', { token: await c.session(CUSTOMER) })),
+    ok('super, without an account', async (c) => c.call('GET', '/user', { token: await c.session('super@tendwell.test') })),
+    error(401, 'no token', (c) => c.call('GET', '/user')),
+  ],
+  getUserAccounts: [
+    ok('a user with two accounts', async (c) => c.call('GET', '/user/accounts', { token: await c.session('multi@tendwell.test') })),
+    error(401, 'a forged token', (c) => c.call('GET', '/user/accounts', { token: GARBAGE_TOKEN })),
+  ],
+  updateUser: [
+    ok('fields', async (c) => {
+      const user = await c.freshUser('update');
+      return c.call('PUT', '/users/update', { token: user.token, payload: { first_name: 'Renamed', language_preference: 'es' } });
+    }),
+    ok('a key/val pair', async (c) => {
+      const user = await c.freshUser('update-key');
+      return c.call('PUT', '/users/update', { token: user.token, headers: { 'x-platform': 'web' }, payload: { key: 'device_token', val: 'device-token-1' } });
+    }),
+    error(400, 'nothing to update', async (c) => c.call('PUT', '/users/update', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', '/users/update', { payload: { first_name: 'Nobody' } })),
+  ],
+  recordScreenView: [
+    ok('a screen', async (c) => c.call('POST', '/user/screen-view', { token: await c.session(CUSTOMER), payload: { screen: 'dashboard', path: '/dashboard' } })),
+    error(400, 'no screen', async (c) => c.call('POST', '/user/screen-view', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('POST', '/user/screen-view', { payload: { screen: 'dashboard' } })),
+  ],
+
+  // ---- notifications -------------------------------------------------------------------------------
+  listNotifications: [
+    ok('the last 30 days', async (c) => c.call('GET', '/notification', { token: await c.session(CUSTOMER) })),
+    error(400, 'a date that is not one', async (c) => c.call('GET', '/notification?from=yesterday', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/notification')),
+  ],
+  getNotification: [
+    ok('its own', async (c) => c.call('GET', `/notification/${customerNotification}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/notification/not-an-id', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/notification/${customerNotification}`)),
+    error(404, "another account's", async (c) => c.call('GET', `/notification/${vendorNotification}`, { token: await c.session(CUSTOMER) })),
+  ],
+  readNotification: [
+    ok('its own', async (c) => c.call('PUT', `/notification/${customerNotification}/read`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('PUT', `/notification/${customerNotification}/read`)),
+    error(404, "another account's", async (c) => c.call('PUT', `/notification/${vendorNotification}/read`, { token: await c.session(CUSTOMER) })),
+  ],
+  unreadNotification: [
+    ok('its own', async (c) => c.call('PUT', `/notification/${customerNotification}/unread`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('PUT', `/notification/${customerNotification}/unread`)),
+    error(404, "another account's", async (c) => c.call('PUT', `/notification/${vendorNotification}/unread`, { token: await c.session(CUSTOMER) })),
+  ],
+  dismissNotification: [
+    ok('its own', async (c) => c.call('PUT', `/notification/${customerNotification}/dismiss`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('PUT', `/notification/${customerNotification}/dismiss`)),
+    error(404, "another account's", async (c) => c.call('PUT', `/notification/${vendorNotification}/dismiss`, { token: await c.session(CUSTOMER) })),
+  ],
+  listNotificationAlerts: [
+    ok('undismissed alerts', async (c) => c.call('GET', '/notification-alerts', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/notification-alerts')),
+  ],
+};
+
+// ---- the server and the helpers ------------------------------------------------------------------
+
+let server: TestServer;
+let ctx: Ctx;
+const checkers = new Map<string, ResponseCheck>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  let serial = 0;
+  const sessions = new Map<string, Promise<string>>();
+  const call: Ctx['call'] = (method, url, { payload, token, headers = {} } = {}) =>
+    server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), headers: { ...(token ? bearer(token) : {}), ...headers } });
+  const setup: Ctx['setup'] = async (method, url, options) => {
+    const res = await call(method, url, options);
+    if (res.statusCode < 200 || res.statusCode > 299) throw new Error(`setup ${method} ${url} answered ${res.statusCode} ${res.body}`);
+    return res.body ? (res.json() as Json) : {};
+  };
+  const uniqueEmail = (tag: string) => `${tag}-${++serial}@contract.test`;
+  ctx = {
+    server,
+    call,
+    setup,
+    login: (email, password) => login(server.app, email, password),
+    session: (email) => {
+      let token = sessions.get(email);
+      if (!token) sessions.set(email, (token = login(server.app, email)));
+      return token;
+    },
+    uniqueEmail,
+    // +1 and ten digits; the seed uses +1555555xxxx.
+    uniquePhone: () => `+1555666${String(++serial).padStart(4, '0')}`,
+    async freshUser(tag, { temporaryPassword = false } = {}) {
+      const email = uniqueEmail(tag);
+      const password = 'contract-pass-1';
+      const body = await setup('POST', '/auth/register', { payload: { email, first_name: 'Fresh', last_name: 'User', password } });
+      const userId = String(body.userData._id);
+      if (temporaryPassword) await server.db.update(users).set({ temporaryPassword: true }).where(eq(users.id, userId));
+      return { email, password, userId, token: String(body.token) };
+    },
+    async lastMessage(to) {
+      const messages = await server.services.outbox.list(to);
+      const last = messages.at(-1);
+      if (!last) throw new Error(`no message was sent to ${to}`);
+      return last;
+    },
+    async repeat(times, status, request) {
+      for (let i = 0; i < times; i++) {
+        const res = await request();
+        if (res.statusCode !== status) throw new Error(`attempt ${i + 1}: expected ${status}, got ${res.statusCode} ${res.body}`);
+      }
+    },
+  };
+});
+afterAll(() => server?.close());
+
+const operationOf = (id: string): ContractOperation => {
+  const op = server.operations.find((o) => o.operationId === id);
+  if (!op) throw new Error(`'${id}' is not an operation of openapi/`);
+  return op;
+};
+const checkerOf = (op: ContractOperation): ResponseCheck => {
+  let check = checkers.get(op.operationId);
+  if (!check) checkers.set(op.operationId, (check = responseChecker(op)));
+  return check;
+};
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The declared response for a status (exact, then 2XX-style, then default). */
+const declaredResponse = (op: ContractOperation, status: number): JsonObject | undefined => {
+  const responses = isObject(op.spec.responses) ? op.spec.responses : {};
+  const found = responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+  return isObject(found) ? found : undefined;
+};
+
+/** `/notification/{id}/read` → a pattern for the request url `/api/notification/<id>/read?…`. */
+const urlPattern = (path: string) =>
+  new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/?]+')}(\\?.*)?$`);
+
+const implemented = [...allOperations().keys()];
+
+describe('the contract examples cover every implemented operation', () => {
+  it('every implemented operation has an entry in EXAMPLES', () => {
+    const missing = implemented.filter((id) => !(id in EXAMPLES));
+    expect(missing, `implemented operations without a contract example — add them to EXAMPLES: ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('every entry of EXAMPLES is an implemented operation', () => {
+    const stray = Object.keys(EXAMPLES).filter((id) => !implemented.includes(id));
+    expect(stray, `EXAMPLES entries for operations that are not implemented: ${stray.join(', ')}`).toEqual([]);
+  });
+
+  it('every entry has a success (2xx) example, and every error example is a 4xx the contract declares', () => {
+    const problems: string[] = [];
+    for (const [id, examples] of Object.entries(EXAMPLES)) {
+      const op = operationOf(id);
+      if (!examples.some((e) => e.status >= 200 && e.status < 300)) problems.push(`${id}: no 2xx example`);
+      for (const e of examples) {
+        if (!declaredResponse(op, e.status)) problems.push(`${id}: ${e.status} (${e.what}) is not declared in openapi/`);
+        if (e.status >= 300 && (e.status < 400 || e.status >= 500)) problems.push(`${id}: ${e.status} (${e.what}) is neither a success nor a 4xx`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('every response of every implemented operation matches openapi/', () => {
+  for (const [id, examples] of Object.entries(EXAMPLES)) {
+    describe(id, () => {
+      for (const example of examples) {
+        it(`${example.status} ${example.what}`, async () => {
+          const op = operationOf(id);
+          const res = await example.run(ctx);
+          const request = `${res.raw.req.method} ${res.raw.req.url}`;
+
+          // The example addressed this operation.
+          expect(res.raw.req.method, `${id}: the request ${request} is not ${op.method.toUpperCase()} ${op.path}`).toBe(op.method.toUpperCase());
+          expect(res.raw.req.url, `${id}: the request ${request} is not ${op.method.toUpperCase()} ${op.path}`).toMatch(urlPattern(op.path));
+
+          const contentType = typeof res.headers['content-type'] === 'string' ? res.headers['content-type'] : undefined;
+          const json = contentType?.includes('application/json') && res.body ? (res.json() as Json) : undefined;
+          // The harness replaces a response that breaks the contract with a 500 contract_violation.
+          if (json?.code === 'contract_violation') expect.fail(`${request}: ${String(json.message)}`);
+          expect(res.statusCode, `${request} answered ${res.statusCode} ${res.body}`).toBe(example.status);
+          expect(checkerOf(op)(res.statusCode, contentType, res.body), `${request}: responseChecker`).toBeNull();
+
+          // A declared JSON body is sent as JSON (the checker lets a missing body through).
+          const declared = declaredResponse(op, res.statusCode);
+          const content = declared && isObject(declared.content) ? declared.content : undefined;
+          if (content?.['application/json']) {
+            // responseChecker lets an empty or non-JSON body through; openapi/ promises a JSON body here.
+            expect(contentType ?? '(none)', `${request}: openapi/ declares a JSON body for ${res.statusCode}; content-type`).toMatch(/^application\/json/);
+            expect(json, `${request}: openapi/ declares a JSON body for ${res.statusCode}; got '${res.body}'`).toBeDefined();
+          } else if (op.method !== 'head') {
+            expect(res.body, `${request}: openapi/ declares no body for ${res.statusCode}`).toBe('');
+          }
+          // An empty list would prove nothing about its items.
+          if (Array.isArray(json)) expect(json.length, `${request}: the example should answer a non-empty list`).toBeGreaterThan(0);
+          if (res.statusCode >= 400) expect(json, `${request}: an error body`).toEqual({ message: expect.any(String), code: expect.any(String) });
+
+          // Declared headers are sent; x-api-version on every response.
+          const headers = declared && isObject(declared.headers) ? Object.keys(declared.headers) : [];
+          for (const name of headers) expect(res.headers[name.toLowerCase()], `${request}: header ${name}`).toBeDefined();
+          if (res.statusCode < 300) expect(headers, `${id}: openapi/ declares x-api-version on ${res.statusCode}`).toContain('x-api-version');
+          expect(res.headers['x-api-version'], `${request}: x-api-version`).toBe(server.config.apiVersion);
+        });
+      }
+    });
+  }
+});
