@@ -1655,7 +1655,7 @@ export interface paths {
         get?: never;
         /**
          * Change the time, vendor, duration or custom request of an appointment
-         * @description Refused (409) when the appointment is suspended, deleted, canceled or complete, or already started.
+         * @description The appointment chart's event appointment.update (customer, organization or super): allowed while active or exception, when the start is more than 7 days away and the new start (the current one when start_time is not sent) is in the future, this year or next. Otherwise 409 naming the status and the event.
          */
         put: operations["updateAppointment"];
         post?: never;
@@ -1676,7 +1676,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an appointment done
-         * @description Vendor, organization or super. Charges the customer and credits give-back ($1 per serviced lawn) to supported affiliates.
+         * @description The vendor or the organization (the field roles of the appointment chart), from 7 days before the start onward, while active, past or exception. Charges the customer and credits give-back ($1 per serviced lawn) to supported affiliates.
          */
         post: operations["completeAppointment"];
         delete?: never;
@@ -1923,7 +1923,7 @@ export interface paths {
         get?: never;
         /**
          * Move an appointment for weather (rain delay)
-         * @description Moves start_time to a later time; the status is kept.
+         * @description The vendor or the organization moves start_time to a new start (in the future, this year or next); an active, past or exception appointment becomes active.
          */
         put: operations["rainDelayAppointment"];
         post?: never;
@@ -1946,7 +1946,7 @@ export interface paths {
         get?: never;
         /**
          * Set an appointment as an exception
-         * @description The work could not be done as booked; a note is required ('Note is required!').
+         * @description The work could not be done as booked (vendor or organization). A note is required: without one (or with a blank one) the answer is 400 'Note is required!' — the appointment chart's rule.
          */
         put: operations["setAppointmentException"];
         post?: never;
@@ -5216,10 +5216,9 @@ export interface components {
             start_time: components["schemas"]["Timestamp"];
             note?: components["schemas"]["Note"];
         };
-        /** @description A note that must not be empty ('Note is required!'). */
-        RequiredNote: string;
-        RequiredNoteRequest: {
-            note: components["schemas"]["RequiredNote"];
+        /** @description The note is required, but the appointment chart checks it (rule appointment.noteGiven), so that a missing or blank note answers 400 'Note is required!' as the spec says. */
+        ExceptionRequest: {
+            note?: components["schemas"]["Note"];
         };
         /** @description A US phone in E.164 form, exactly 12 characters (+1 and 10 digits). */
         PhoneNumber: string;
@@ -6012,6 +6011,8 @@ export interface components {
         DeclineInvoiceRequest: {
             reason?: components["schemas"]["Note"];
         };
+        /** @description A note that must not be empty ('Note is required!'). */
+        RequiredNote: string;
         /** @description home_size needs data.homeSize; start_time needs data.startTime. Home-size changes may be asked by an organization or vendor while the appointment is not past or deleted and no home_size request is pending; start-time requests are allowed for no role at present (spec bookings §4). */
         CreateApprovalRequest: {
             type: components["schemas"]["ApprovalType"];
@@ -6099,10 +6100,10 @@ export interface components {
             chart: string;
             /** @description The chart event, e.g. appointment.cancel. */
             event: string;
-            /** @description The state before. */
-            from: string;
-            /** @description The state after. */
-            to: string;
+            /** @description The state before (null when the change created the record). */
+            from: string | null;
+            /** @description The state after (null when the change removed the record). */
+            to: string | null;
             recordType: string;
             recordId: string;
             requestId?: string | null;
@@ -9211,7 +9212,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RequiredNoteRequest"];
+                "application/json": components["schemas"]["ExceptionRequest"];
             };
         };
         responses: {

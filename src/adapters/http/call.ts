@@ -1,0 +1,99 @@
+import * as Schema from 'effect/Schema';
+import { Effect } from 'effect';
+import { decodeAt } from '../../core/ports/decode';
+import { type ApiCall, type ApiFailure, Invalid, NetworkError, errorFromResponse } from '../../core/ports/errors';
+import type { Confirmation } from '../../core/ports/api/types';
+import { OpenRecord } from '../../core/model/common';
+import type { paths } from './openapi.gen';
+
+/**
+ * The one place that turns an openapi-fetch call into an Effect (DESIGN §4): a rejected fetch is a
+ * NetworkError, a non-2xx answer is classified by the core's `errorFromResponse` (server message,
+ * falling back to the status text; `code` kept), and a 2xx body is decoded at the boundary, so the
+ * core only sees validated values. Every port method is one `call(...)`.
+ */
+
+/** What an openapi-fetch method resolves to, with the generated body types deliberately forgotten: bodies are decoded, never trusted. */
+export interface Outcome {
+  readonly data?: unknown;
+  readonly error?: unknown;
+  readonly response: Response;
+}
+
+/** Starts the request; the signal aborts it when the Effect is interrupted (a chart's actor stopped). */
+export type Send = (signal: AbortSignal) => Promise<Outcome>;
+
+/** Turns a 2xx body (and its response, for headers) into the port's value. */
+export type Decode<A> = (data: unknown, response: Response) => Effect.Effect<A, Invalid>;
+
+/** The network failure of accounts §8: 'Network Error'. A 2xx body that is not JSON is a malformed response instead. */
+const fromRejection = (cause: unknown): NetworkError | Invalid =>
+  cause instanceof SyntaxError ? new Invalid({ message: `Invalid response: ${cause.message}` }) : new NetworkError({});
+
+/** Send, and keep the raw success (body and response). */
+export const exchange = (send: Send): Effect.Effect<{ readonly data: unknown; readonly response: Response }, ApiFailure> =>
+  Effect.tryPromise({ try: (signal) => send(signal), catch: fromRejection }).pipe(
+    Effect.flatMap(({ data, error, response }) =>
+      response.ok ? Effect.succeed({ data, response }) : Effect.fail(errorFromResponse(response.status, error, response.statusText)),
+    ),
+  );
+
+/** Send, then decode the success body. */
+export const call = <A>(send: Send, decode: Decode<A>): ApiCall<A> =>
+  exchange(send).pipe(Effect.flatMap(({ data, response }) => decode(data, response)));
+
+// ---- decoders --------------------------------------------------------------------------------------
+
+/** Decode the body with a core schema. */
+export const body =
+  <S extends Schema.Decoder<unknown>>(schema: S): Decode<S['Type']> =>
+  (data) =>
+    decodeAt(schema)(data);
+
+/** Decode the body with a schema, then take a part of it (a page's `items`, a wrapper's `data`). */
+export const part =
+  <S extends Schema.Decoder<unknown>, A>(schema: S, pick: (value: S['Type']) => A): Decode<A> =>
+  (data) =>
+    decodeAt(schema)(data).pipe(Effect.map(pick));
+
+/** No body expected (204, HEAD, or a reply the port does not use). */
+export const nothing: Decode<void> = () => Effect.void;
+
+/** An open record whose fields the spec shows only in part (ports/api/types.ts `Doc`). */
+export const DocSchema = OpenRecord;
+
+/** `Rec<Id>`: an open record with a typed `_id`. */
+export const recSchema = <Id extends Schema.Top>(id: Id) => Schema.StructWithRest(Schema.Struct({ _id: id }), [OpenRecord]);
+
+/** `{ items: [...] }` — the contract's list and page replies. */
+export const itemsOf = <S extends Schema.Decoder<unknown>>(item: S) => Schema.Struct({ items: Schema.Array(item) });
+
+/** Decode `{ items }` and hand the port the list. */
+export const items = <S extends Schema.Decoder<unknown>>(item: S): Decode<ReadonlyArray<S['Type']>> => part(itemsOf(item), (page) => page.items);
+
+/**
+ * A port that answers `Confirmation` over an operation that replies with a record or `{ message }`: the
+ * server's `message` when it sent one, else ''. The reply must still be a JSON object.
+ */
+export const confirmation: Decode<Confirmation> = (data) =>
+  decodeAt(DocSchema)(data).pipe(Effect.map((doc) => ({ message: typeof doc.message === 'string' ? doc.message : '' })));
+
+/**
+ * The port method has no honest mapping onto the contract (it lacks a field the operation requires, or
+ * answers a shape the operation cannot give). It fails before sending, and says why, rather than
+ * inventing a value; the port should be aligned with the contract (see the adapter report).
+ */
+export const notInContract = (method: string, why: string): Effect.Effect<never, Invalid> =>
+  Effect.fail(new Invalid({ message: `${method}: ${why}`, code: 'not_in_contract' }));
+
+/**
+ * A port input typed as an open `Doc` (or a loosely typed query) goes to an operation whose request body the contract closes
+ * (`additionalProperties: false`). The server validates it against the same schema and answers 400 with
+ * the offending field named, so the body is passed on unchanged. This is the only cast of the adapter,
+ * and it is on the way out — responses are always decoded.
+ */
+export const wire = <T>(input: object): NonNullable<T> => input as unknown as NonNullable<T>;
+
+/** The query parameters of a GET operation, as generated from the contract. */
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+

@@ -1,0 +1,25 @@
+import * as Schema from 'effect/Schema';
+import { Effect } from 'effect';
+import type { PublicApi } from '../../core/ports/api/public';
+import { NotFound } from '../../core/ports/errors';
+import { AffiliateReferrer } from '../../core/model/affiliate';
+import { decodeAt } from '../../core/ports/decode';
+import { DocSchema, body, call, wire } from './call';
+import type { HttpClient } from './client';
+
+const ReferralIdResult = Schema.Struct({ valid: Schema.Boolean, affiliate: Schema.optional(Schema.NullOr(AffiliateReferrer)) });
+const ValidateAddressResult = Schema.Struct({ valid: Schema.Boolean, address: Schema.optional(Schema.NullOr(DocSchema)) });
+
+/** The public tag (no token): the referrer card of a referral id, and address validation. */
+export const publicApi = ({ client }: HttpClient): PublicApi => ({
+  // An unknown referral id answers valid false; the port has no card to give, so it is NotFound.
+  referralId: (input) =>
+    call((signal) => client.POST('/public/referral-id', { body: input, signal }), body(ReferralIdResult)).pipe(
+      Effect.flatMap((r) => (r.valid && r.affiliate ? Effect.succeed(r.affiliate) : Effect.fail(new NotFound({ message: 'Referral id not found' })))),
+    ),
+  validateAddress: (input) =>
+    call(
+      (signal) => client.POST('/public/validate/address', { body: wire(input), signal }),
+      (data) => decodeAt(ValidateAddressResult)(data).pipe(Effect.map((r) => (r.address ? { valid: r.valid, address: r.address } : { valid: r.valid }))),
+    ),
+});

@@ -1,0 +1,117 @@
+import * as Schema from 'effect/Schema';
+import { Effect, Exit } from 'effect';
+import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { LiveEvent, LivePort } from '../../core/ports/live';
+import type { ErrorReport } from '../../core/ports/telemetry';
+import { LiveMessage, ResourceUpdate } from '../../core/model/live';
+import { LiveEvents } from '../../core/model/live-events';
+import { SOCKET_PATH, SOCKET_RECONNECT_MS } from '../../core/rules/constants';
+
+/** The options the adapter opens the connection with (accounts §7, DESIGN §4). */
+export type LiveSocketOptions = Partial<ManagerOptions & SocketOptions> & {
+  readonly path: string;
+  readonly auth: { readonly token: string };
+  readonly extraHeaders: Readonly<Record<string, string>>;
+};
+
+/** The part of a socket.io-client Socket the adapter uses; tests pass a fake. */
+export interface SocketLike {
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+}
+
+export type SocketFactory = (options: LiveSocketOptions) => SocketLike;
+
+export interface LiveAdapterOptions {
+  /** The server to connect to; the page's own origin when absent (the socket is served next to the API). */
+  readonly url?: string;
+  /** Builds the socket; socket.io-client's `io` by default. */
+  readonly createSocket?: SocketFactory;
+  /** A payload that failed its schema, or a connection error: dropped, and reported here (telemetry). */
+  readonly report?: (report: ErrorReport) => void;
+}
+
+/** The connection options of the spec: path /socket, credentials, the token in `auth` (and the header for polling), starts closed, reconnects every 500 ms without limit. */
+export const liveSocketOptions = (token: string): LiveSocketOptions => ({
+  path: SOCKET_PATH,
+  withCredentials: true,
+  autoConnect: false,
+  auth: { token },
+  extraHeaders: { Authorization: `Bearer ${token}` },
+  reconnection: true,
+  reconnectionDelay: SOCKET_RECONNECT_MS,
+  reconnectionDelayMax: SOCKET_RECONNECT_MS,
+  reconnectionAttempts: Infinity,
+  randomizationFactor: 0,
+});
+
+const ioSocket =
+  (url: string | undefined): SocketFactory =>
+  (options) =>
+    url === undefined ? io(options) : io(url, options);
+
+/** socket.io-client over the LivePort: one socket per signed-in token, events mapped and validated. */
+export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort => {
+  const createSocket = options.createSocket ?? ioSocket(options.url);
+  const listeners = new Set<(event: LiveEvent) => void>();
+  let current: { readonly token: string; readonly socket: SocketLike } | undefined;
+
+  const emit = (event: LiveEvent): void => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  /** Decode a payload; a malformed one is dropped and reported, so listeners only see valid events. */
+  const decoded =
+    <S extends Schema.Decoder<unknown>>(schema: S, event: string, toEvent: (value: S['Type']) => LiveEvent) =>
+    (payload: unknown): void => {
+      const exit = Schema.decodeUnknownExit(schema)(payload, { errors: 'all' });
+      if (Exit.isSuccess(exit)) emit(toEvent(exit.value));
+      else options.report?.({ error: exit.cause, context: `live:${event}`, extra: { payload } });
+    };
+
+  const open = (token: string): void => {
+    const socket = createSocket(liveSocketOptions(token));
+    const mine = (listener: (...args: never[]) => void) => (...args: never[]) => {
+      if (current?.socket === socket) listener(...args);
+    };
+    socket.on('connect', mine(() => emit({ type: 'live.connected' })));
+    socket.on('disconnect', mine((reason: string) => emit({ type: 'live.disconnected', reason: String(reason) })));
+    socket.on('connect_error', mine((error: Error) => options.report?.({ error, context: 'live:connect_error' })));
+    socket.on(
+      LiveEvents.resourceUpdated,
+      mine(decoded(ResourceUpdate, LiveEvents.resourceUpdated, (update) => ({ type: 'live.resourceUpdated', update }))),
+    );
+    socket.on(LiveEvents.message, mine(decoded(LiveMessage, LiveEvents.message, (message) => ({ type: 'live.message', message }))));
+    current = { token, socket };
+    socket.connect();
+  };
+
+  const close = (): void => {
+    const closing = current;
+    if (!closing) return;
+    closing.socket.disconnect(); // still current: its 'disconnect' event reaches the listeners
+    current = undefined;
+    closing.socket.off();
+  };
+
+  return {
+    connect: (token) =>
+      Effect.sync(() => {
+        if (current?.token === token) {
+          current.socket.connect(); // no-op when already connected
+          return;
+        }
+        close();
+        open(token);
+      }),
+    disconnect: () => Effect.sync(close),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+};

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import * as Schema from 'effect/Schema';
+import { Effect } from 'effect';
+import { createHttpApi, httpApiFrom } from '../../../src/adapters/http/api';
+import type { Uploader, UploadRequest } from '../../../src/adapters/http/media';
+import { AppointmentId, OrderId, PhoneId, ReferralId } from '../../../src/core/model/ids';
+import { Invalid } from '../../../src/core/ports/errors';
+import { BASE_URL, TOKEN, failureOf, json, testClient } from './fake-fetch';
+import { ACCOUNT_ID, TICKET_ID, ids, notification } from './fixtures';
+
+const APPOINTMENT_ID = '9d1e3b2a9c8d7e6f5a4b3c2d';
+const MEDIA_ID = 'ad1e3b2a9c8d7e6f5a4b3c2d';
+
+describe('createHttpApi', () => {
+  it('assembles every tag over one client (the composition root calls this)', async () => {
+    const seen: string[] = [];
+    const api = createHttpApi({
+      baseUrl: BASE_URL,
+      token: () => TOKEN,
+      fetch: async (request) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+        return json(200, [notification]);
+      },
+    });
+    expect(Object.keys(api).sort()).toEqual(
+      ['account', 'admin', 'affiliates', 'appointments', 'approvals', 'auth', 'bot', 'customers', 'invoices', 'media', 'notifications',
+        'organizations', 'public', 'reviews', 'search', 'services', 'subscriptions', 'system', 'tickets', 'user', 'vendors'].sort(),
+    );
+    expect(await Effect.runPromise(api.notifications.alerts())).toEqual([notification]);
+    expect(seen).toEqual([`GET /api/notification-alerts Bearer ${TOKEN}`]);
+  });
+});
+
+describe('tags the server does not implement yet call their contract operation', () => {
+  it('a page reply hands the port its items; ids are decoded', async () => {
+    const { http, requests } = testClient(() => json(200, { items: [{ _id: APPOINTMENT_ID, status: 'active' }], total: 1 }));
+    const api = httpApiFrom(http);
+    const list = await Effect.runPromise(api.appointments.list({ status: 'active', page: 1 }));
+    expect(list).toEqual([{ _id: APPOINTMENT_ID, status: 'active' }]);
+    expect(requests[0]?.url.pathname).toBe('/api/appointments');
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ status: 'active', page: '1' });
+  });
+
+  it('the 501 of an unimplemented operation reaches the caller as it is', async () => {
+    const { http } = testClient(() => json(501, { message: 'Not implemented yet: getCustomer', code: 'not_implemented' }));
+    const error = await failureOf(httpApiFrom(http).customers.get(ids.account));
+    expect(error).toMatchObject({ _tag: 'ApiError', status: 501, code: 'not_implemented', message: 'Not implemented yet: getCustomer' });
+  });
+
+  it('a record without its typed id is Invalid', async () => {
+    const { http } = testClient(() => json(200, { _id: 'not-an-id', status: 'active' }));
+    const id = Schema.decodeUnknownSync(AppointmentId)(APPOINTMENT_ID);
+    expect(await failureOf(httpApiFrom(http).appointments.get(id))).toBeInstanceOf(Invalid);
+  });
+
+  it('a confirmation port over a record reply surfaces the server message, or none', async () => {
+    const { http, requests } = testClient(() => json(200, { _id: ACCOUNT_ID, status: 'paused' }));
+    const orderId = Schema.decodeUnknownSync(OrderId)(ACCOUNT_ID);
+    expect(await Effect.runPromise(httpApiFrom(http).subscriptions.pause({ orderId }))).toEqual({ message: '' });
+    expect(requests[0]).toMatchObject({ method: 'POST', body: { orderId: ACCOUNT_ID } });
+  });
+
+  it('port methods the contract cannot honour fail with Invalid before sending anything', async () => {
+    const { http, requests } = testClient(() => json(200, {}));
+    const api = httpApiFrom(http);
+    const phone = Schema.decodeUnknownSync(PhoneId)(TICKET_ID);
+    for (const effect of [api.customers.readNote(ids.account), api.account.deletePhone(phone), api.organizations.acceptAgreement(ids.account)]) {
+      expect(await failureOf(effect)).toMatchObject({ _tag: 'Invalid', code: 'not_in_contract' });
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('the referral card of an unknown referral id is NotFound', async () => {
+    const { http } = testClient(() => json(200, { valid: false, affiliate: null }));
+    const error = await failureOf(httpApiFrom(http).public.referralId({ affiliate_id: Schema.decodeUnknownSync(ReferralId)('nobody') }));
+    expect(error).toMatchObject({ _tag: 'NotFound' });
+  });
+});
+
+describe('media.upload (accounts §7)', () => {
+  const ticket = { url: `${BASE_URL}/media/upload`, key: 'k1', expires: '2025-05-01T10:00:00.000Z', fields: { key: 'k1', expires: '1746093600', signature: 'sig' } };
+  const file = { name: 'lawn.png', type: 'image/png', size: 4, body: new Blob(['abcd'], { type: 'image/png' }) };
+  const stored = { _id: MEDIA_ID, key: 'k1', file: { type: 'image/png', name: 'lawn.png', size: 4, path: '/api/media/file?key=k1' } };
+
+  const recording = (status: number, body: unknown) => {
+    const calls: UploadRequest[] = [];
+    const uploader: Uploader = async (request) => {
+      calls.push(request);
+      request.onProgress?.(0.5);
+      return { status, statusText: '', headers: new Headers({ 'x-api-version': '3.0.0' }), body };
+    };
+    return { calls, uploader };
+  };
+
+  it('posts exactly the issued fields, then the content type and the file, with the bearer token; reports progress', async () => {
+    const { http } = testClient(() => json(200, {}));
+    const { calls, uploader } = recording(201, stored);
+    const progress: number[] = [];
+    const media = await Effect.runPromise(httpApiFrom(http, { uploader }).media.upload(ticket, file, (f) => progress.push(f)));
+    expect(media).toEqual(stored);
+    expect(progress).toEqual([0.5, 1]);
+    const form = calls[0]?.form;
+    expect([...(form?.keys() ?? [])]).toEqual(['key', 'expires', 'signature', 'Content-Type', 'file']);
+    expect(form?.get('Content-Type')).toBe('image/png');
+    expect(calls[0]?.headers).toMatchObject({ Authorization: `Bearer ${TOKEN}`, 'x-platform': 'web', 'x-device-type': 'browser' });
+    expect(http.apiVersion()).toBe('3.0.0');
+  });
+
+  it('a foreign upload address gets no headers (no token leaves the API)', async () => {
+    const { http } = testClient(() => json(200, {}));
+    const { calls, uploader } = recording(201, stored);
+    await Effect.runPromise(httpApiFrom(http, { uploader }).media.upload({ ...ticket, url: 'https://bucket.example.com/' }, file));
+    expect(calls[0]?.headers).toEqual({});
+  });
+
+  it('a refused upload carries the server message; a token failure is reported', async () => {
+    const { http, unauthorized } = testClient(() => json(200, {}));
+    const refused = recording(400, { message: 'The upload address has expired', code: 'invalid_request' });
+    expect(await failureOf(httpApiFrom(http, { uploader: refused.uploader }).media.upload(ticket, file))).toMatchObject({
+      _tag: 'ApiError',
+      message: 'The upload address has expired',
+    });
+    const expired = recording(401, { message: 'User token authentication failed', code: 'unauthorized' });
+    expect(await failureOf(httpApiFrom(http, { uploader: expired.uploader }).media.upload(ticket, file))).toMatchObject({ _tag: 'Unauthorized' });
+    expect(unauthorized).toHaveLength(1);
+  });
+
+  it('fileUrl is the media/file address of the key', () => {
+    const { http } = testClient(() => json(200, {}));
+    expect(httpApiFrom(http).media.fileUrl('a b/c')).toBe(`${BASE_URL}/media/file?key=a%20b%2Fc`);
+  });
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { Effect } from 'effect';
+import { io } from 'socket.io-client';
+import { type LiveSocketOptions, type SocketLike, createLiveAdapter, liveSocketOptions } from '../../../src/adapters/live/socket';
+import type { LiveEvent } from '../../../src/core/ports/live';
+import type { ErrorReport } from '../../../src/core/ports/telemetry';
+import { LiveEvents } from '../../../src/core/model/live-events';
+
+const ACCOUNT_ID = '6a1e3b2a9c8d7e6f5a4b3c2d';
+
+/** A socket.io-client stand-in: records options and calls, and lets the test fire server events. */
+class FakeSocket implements SocketLike {
+  readonly handlers = new Map<string, ((...args: never[]) => void)[]>();
+  connects = 0;
+  disconnects = 0;
+  connected = false;
+  constructor(readonly options: LiveSocketOptions) {}
+  on(event: string, listener: (...args: never[]) => void) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), listener]);
+    return this;
+  }
+  off() {
+    this.handlers.clear();
+    return this;
+  }
+  connect() {
+    this.connects += 1;
+    return this;
+  }
+  disconnect() {
+    this.disconnects += 1;
+    if (this.connected) this.fire('disconnect', 'io client disconnect');
+    this.connected = false;
+    return this;
+  }
+  fire(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    for (const handler of this.handlers.get(event) ?? []) (handler as (...a: unknown[]) => void)(...args);
+  }
+}
+
+const setup = () => {
+  const sockets: FakeSocket[] = [];
+  const reports: ErrorReport[] = [];
+  const live = createLiveAdapter({
+    createSocket: (options) => {
+      const socket = new FakeSocket(options);
+      sockets.push(socket);
+      return socket;
+    },
+    report: (r) => reports.push(r),
+  });
+  const events: LiveEvent[] = [];
+  const stop = live.subscribe((e) => events.push(e));
+  return { live, sockets, reports, events, stop };
+};
+
+describe('live adapter (accounts §7, DESIGN §4)', () => {
+  it('starts closed: no socket until connect', () => {
+    const { sockets } = setup();
+    expect(sockets).toHaveLength(0);
+  });
+
+  it('opens /socket with credentials, the token in auth and the header, reconnecting every 500 ms without limit', async () => {
+    const { live, sockets } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.options).toMatchObject({
+      path: '/socket',
+      withCredentials: true,
+      autoConnect: false,
+      auth: { token: 'jwt-1' },
+      extraHeaders: { Authorization: 'Bearer jwt-1' },
+      reconnection: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 500,
+      reconnectionAttempts: Infinity,
+    });
+    expect(sockets[0]?.connects).toBe(1);
+  });
+
+  it('maps connect, resource updates, messages and disconnect to the port events', async () => {
+    const { live, sockets, events } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    socket.fire(LiveEvents.resourceUpdated, { reason: 'updated', resourceType: 'appointment', resourceId: 'a1' });
+    socket.fire(LiveEvents.message, { accountId: ACCOUNT_ID, accountType: 'customer', connectType: 'SMS', preview: 'On my way', fromAddress: '+15555550100' });
+    socket.fire('disconnect', 'transport close');
+    expect(events).toEqual([
+      { type: 'live.connected' },
+      { type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'appointment', resourceId: 'a1' } },
+      {
+        type: 'live.message',
+        message: { accountId: ACCOUNT_ID, accountType: 'customer', connectType: 'SMS', preview: 'On my way', fromAddress: '+15555550100' },
+      },
+      { type: 'live.disconnected', reason: 'transport close' },
+    ]);
+  });
+
+  it('drops a malformed payload and reports it', async () => {
+    const { live, sockets, events, reports } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    sockets[0]!.fire(LiveEvents.resourceUpdated, { reason: 'updated', resourceType: 'appointment' });
+    sockets[0]!.fire(LiveEvents.message, { accountId: 'not-an-id', accountType: 'customer', connectType: 'SMS', preview: '', fromAddress: '' });
+    expect(events).toEqual([]);
+    expect(reports.map((r) => r.context)).toEqual([`live:${LiveEvents.resourceUpdated}`, `live:${LiveEvents.message}`]);
+    expect(reports[0]?.extra).toEqual({ payload: { reason: 'updated', resourceType: 'appointment' } });
+  });
+
+  it('disconnect closes the socket, says so, and later events of that socket are ignored', async () => {
+    const { live, sockets, events } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    const socket = sockets[0]!;
+    socket.fire('connect');
+    await Effect.runPromise(live.disconnect());
+    expect(socket.disconnects).toBe(1);
+    expect(events).toEqual([{ type: 'live.connected' }, { type: 'live.disconnected', reason: 'io client disconnect' }]);
+    socket.fire(LiveEvents.resourceUpdated, { reason: 'updated', resourceType: 'ticket', resourceId: 't1' });
+    expect(events).toHaveLength(2);
+    await Effect.runPromise(live.disconnect()); // closing twice is harmless
+    expect(socket.disconnects).toBe(1);
+  });
+
+  it('a new token opens a new socket and closes the old one; the same token reuses it', async () => {
+    const { live, sockets } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    await Effect.runPromise(live.connect('jwt-1'));
+    expect(sockets).toHaveLength(1);
+    await Effect.runPromise(live.connect('jwt-2'));
+    expect(sockets).toHaveLength(2);
+    expect(sockets[0]?.disconnects).toBe(1);
+    expect(sockets[1]?.options.auth).toEqual({ token: 'jwt-2' });
+  });
+
+  it('a listener that unsubscribes hears nothing more', async () => {
+    const { live, sockets, events, stop } = setup();
+    await Effect.runPromise(live.connect('jwt-1'));
+    stop();
+    sockets[0]!.fire('connect');
+    expect(events).toEqual([]);
+  });
+});
+
+describe('the options as socket.io-client understands them', () => {
+  it('a real client built with them stays closed, carries the token and retries every 500 ms forever', () => {
+    const socket = io('http://127.0.0.1:9', liveSocketOptions('jwt-1'));
+    try {
+      expect(socket.connected).toBe(false);
+      expect(socket.active).toBe(false);
+      expect(socket.auth).toEqual({ token: 'jwt-1' });
+      expect(socket.io.opts.path).toBe('/socket');
+      expect(socket.io.opts.withCredentials).toBe(true);
+      expect(socket.io.opts.extraHeaders).toEqual({ Authorization: 'Bearer jwt-1' });
+      expect(socket.io.reconnection()).toBe(true);
+      expect(socket.io.reconnectionDelay()).toBe(500);
+      expect(socket.io.reconnectionDelayMax()).toBe(500);
+      expect(socket.io.reconnectionAttempts()).toBe(Infinity);
+    } finally {
+      socket.disconnect();
+    }
+  });
+});
