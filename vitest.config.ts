@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/core/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/tools/**/*.test.ts'],
           environment: 'node',
+          // Model-based path generation takes seconds per chart on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
