@@ -238,3 +238,121 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_record_idx').on(t.recordType, t.recordId), index('audit_log_at_idx').on(t.at)],
 );
+
+// ── bookings: subscriptions and appointments (bookings §3, §4) ──────────────────────────────────────
+// Their `status` is a state of a lifecycle chart (src/machines/lifecycles) and changes only through the
+// transition service (server/services/transitions.ts), which writes an audit row in the same transaction.
+
+export type SubscriptionStatusValue = 'active' | 'paused' | 'suspended' | 'canceled';
+export type AppointmentStatusValue = 'pending' | 'active' | 'complete' | 'past' | 'exception' | 'suspended' | 'canceled' | 'deleted';
+export type FrequencyValue = 'week' | 'biweek' | 'month';
+export type OrderTypeValue = 'subscription' | 'onetime' | 'addon';
+
+/** service_data: a copy of the service as booked. */
+export interface ServiceDataValue {
+  _id?: string;
+  name: string;
+  description?: string;
+  category?: { name?: string };
+  prices?: { plan_id: string; label: string; value: number; frequency?: FrequencyValue | null }[];
+}
+
+/** address_data: a copy of the address as booked. */
+export interface AddressDataValue {
+  _id?: string;
+  address_formatted: string;
+  street_number?: string;
+  street: string;
+  unit?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  address_meta?: { additional_details?: string | null; home_size?: 'small' | 'medium' | 'large' };
+}
+
+/** A custom request: a description and a price in cents. */
+export interface CustomValue {
+  description: string;
+  value: number;
+}
+
+/** Facts of the appointment chart that have no column of their own. */
+export interface AppointmentFactsValue {
+  /** Types of approval requests still pending ('home_size', 'start_time'). */
+  pendingApprovals: ('home_size' | 'start_time')[];
+}
+
+/** A customer's recurring order. The chart's facts are the columns frequency, plan_id and resume_at. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    /** The order that created it; a subscription is identified by its id or its order id. */
+    orderId: text('order_id').notNull(),
+    status: text('status').$type<SubscriptionStatusValue>().notNull(),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    serviceId: text('service_id').notNull(),
+    planId: text('plan_id').notNull(),
+    frequency: text('frequency').$type<FrequencyValue>().notNull(),
+    serviceData: jsonb('service_data').$type<ServiceDataValue>().notNull(),
+    addressData: jsonb('address_data').$type<AddressDataValue>(),
+    /** Cents per visit. */
+    price: integer('price'),
+    /** The id at the payment provider. */
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** When the current pause ends (chart fact `resumeAt`); null when not paused or open-ended. */
+    resumeAt: at('resume_at'),
+    pausedAt: at('paused_at'),
+    canceledAt: at('canceled_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_order_unique').on(t.orderId),
+    index('subscriptions_customer_idx').on(t.customerAccountId),
+    index('subscriptions_vendor_idx').on(t.vendorAccountId),
+    index('subscriptions_organization_idx').on(t.organizationAccountId),
+  ],
+);
+
+/** One visit. The chart's facts are start_time, order_type, payment_intent_id and `facts`. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<AppointmentStatusValue>().notNull(),
+    startTime: at('start_time').notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull().default(60),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    orderType: text('order_type').$type<OrderTypeValue>().notNull(),
+    planId: text('plan_id'),
+    paymentIntentId: text('payment_intent_id'),
+    serviceData: jsonb('service_data').$type<ServiceDataValue>().notNull(),
+    addressData: jsonb('address_data').$type<AddressDataValue>().notNull(),
+    custom: jsonb('custom').$type<CustomValue>(),
+    /** Cents. */
+    price: integer('price'),
+    /** The last note (exception, cancel, rain delay, complete). */
+    note: text('note'),
+    facts: jsonb('facts').$type<AppointmentFactsValue>().notNull().default({ pendingApprovals: [] }),
+    completedAt: at('completed_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('appointments_customer_start_idx').on(t.customerAccountId, t.startTime),
+    index('appointments_vendor_start_idx').on(t.vendorAccountId, t.startTime),
+    index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),
+    index('appointments_subscription_idx').on(t.subscriptionId),
+  ],
+);

@@ -3,7 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
-import { type AccountMetaValue, type AccountSettingsValue, type AccountTypeValue, type UserStatus, accounts, notifications, users } from './schema';
+import {
+  type AccountMetaValue,
+  type AccountSettingsValue,
+  type AccountTypeValue,
+  type AddressDataValue,
+  type AppointmentStatusValue,
+  type ServiceDataValue,
+  type UserStatus,
+  accounts,
+  appointments,
+  notifications,
+  subscriptions,
+  users,
+} from './schema';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'tendwell-demo';
@@ -226,7 +239,128 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
         created: at(daysAgo),
       });
     }
+    await seedBookings(tx, at);
   });
+};
+
+// ── bookings: customer@'s weekly mowing, served by vendor@ of organization@ ──────────────────────────
+
+const DEMO_SERVICE: ServiceDataValue = {
+  _id: demoId('service:mowing'),
+  name: 'Lawn mowing',
+  description: 'Mowing, edging and blowing of clippings.',
+  category: { name: 'Lawn care' },
+  prices: [
+    { plan_id: 'mowing-small-week', label: 'Small lawn, weekly', value: 3500, frequency: 'week' },
+    { plan_id: 'mowing-small-biweek', label: 'Small lawn, every two weeks', value: 4000, frequency: 'biweek' },
+    { plan_id: 'mowing-small-month', label: 'Small lawn, monthly', value: 4500, frequency: 'month' },
+  ],
+};
+
+const DEMO_ADDRESS: AddressDataValue = {
+  _id: demoId('address:customer'),
+  address_formatted: '12 Elm Street, Springfield, IL 62701',
+  street_number: '12',
+  street: 'Elm Street',
+  city: 'Springfield',
+  state: 'IL',
+  postal_code: '62701',
+  address_meta: { additional_details: 'Gate code 1234', home_size: 'small' },
+};
+
+/**
+ * customer@'s appointments: [key, status, days from now (negative: past), note, paymentIntentId].
+ * `demoId('appointment:<key>')` names each one (tests use them).
+ */
+export const DEMO_APPOINTMENTS: readonly (readonly [string, AppointmentStatusValue, number, string | null, string | null])[] = [
+  ['customer-completed', 'complete', -7, 'Mowed and edged; clippings blown off the drive.', 'pi_demo_completed'],
+  ['customer-upcoming', 'active', 3, null, null],
+  ['customer-canceled', 'canceled', 5, 'Away on vacation that week.', null],
+  ['customer-later', 'active', 10, null, null],
+  ['customer-pending', 'pending', 17, null, null],
+];
+
+/** The seeded subscription, appointments and the accounts they belong to (tests name them). */
+export const DEMO_BOOKINGS = {
+  subscription: demoId('subscription:customer-mowing'),
+  order: demoId('order:customer-mowing'),
+  customer: demoId('account:customer'),
+  vendor: demoId('account:vendor'),
+  organization: demoId('account:organization'),
+} as const;
+
+type NewSubscription = typeof subscriptions.$inferInsert;
+type NewAppointment = typeof appointments.$inferInsert;
+
+/**
+ * A subscription record like the demo one (customer@'s weekly mowing by vendor@ of organization@), with
+ * `fields` replacing any column. Used by the seed and by tests that write records directly.
+ */
+export const demoSubscriptionRecord = (fields: Partial<NewSubscription> & Pick<NewSubscription, 'id' | 'createdAt'>): NewSubscription => ({
+  orderId: demoId(`order:${fields.id}`),
+  status: 'active',
+  customerAccountId: DEMO_BOOKINGS.customer,
+  vendorAccountId: DEMO_BOOKINGS.vendor,
+  organizationAccountId: DEMO_BOOKINGS.organization,
+  serviceId: DEMO_SERVICE._id!,
+  planId: 'mowing-small-week',
+  frequency: 'week',
+  serviceData: DEMO_SERVICE,
+  addressData: DEMO_ADDRESS,
+  price: 3500,
+  updatedAt: fields.createdAt,
+  ...fields,
+});
+
+/** An appointment record like the demo ones (a visit of customer@'s subscription), with `fields` replacing any column. */
+export const demoAppointmentRecord = (
+  fields: Partial<NewAppointment> & Pick<NewAppointment, 'id' | 'status' | 'startTime' | 'createdAt'>,
+): NewAppointment => ({
+  duration: 45,
+  customerAccountId: DEMO_BOOKINGS.customer,
+  vendorAccountId: DEMO_BOOKINGS.vendor,
+  organizationAccountId: DEMO_BOOKINGS.organization,
+  subscriptionId: DEMO_BOOKINGS.subscription,
+  orderType: 'subscription',
+  planId: 'mowing-small-week',
+  paymentIntentId: null,
+  serviceData: DEMO_SERVICE,
+  addressData: DEMO_ADDRESS,
+  price: 3500,
+  note: null,
+  facts: { pendingApprovals: [] },
+  updatedAt: fields.createdAt,
+  ...fields,
+});
+
+type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const seedBookings = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<void> => {
+  await tx.insert(subscriptions).values(
+    demoSubscriptionRecord({
+      id: DEMO_BOOKINGS.subscription,
+      orderId: DEMO_BOOKINGS.order,
+      providerSubscriptionId: 'sub_demo_customer_mowing',
+      createdAt: at(40),
+    }),
+  );
+  for (const [key, status, inDays, note, paymentIntentId] of DEMO_APPOINTMENTS) {
+    const start = at(-inDays);
+    const completedAt = status === 'complete' ? new Date(start.getTime() + 45 * 60_000) : null;
+    await tx.insert(appointments).values(
+      demoAppointmentRecord({
+        id: demoId(`appointment:${key}`),
+        status,
+        startTime: start,
+        paymentIntentId,
+        note,
+        completedAt,
+        createdAt: at(40),
+        // The completed visit changed when it was done; the canceled one two days ago.
+        updatedAt: completedAt ?? (status === 'canceled' ? at(2) : at(40)),
+      }),
+    );
+  }
 };
 
 /**

@@ -1,12 +1,24 @@
 import type { OperationDef, OperationModule } from './define';
+import { operations as admin } from './admin';
+import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
 import { operations as dev } from './dev';
 import { operations as notifications } from './notifications';
+import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as user } from './user';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
-export const operationModules: Readonly<Record<string, OperationModule>> = { system, dev, auth, user, notifications };
+export const operationModules: Readonly<Record<string, OperationModule>> = {
+  system,
+  dev,
+  auth,
+  user,
+  notifications,
+  appointments,
+  subscriptions,
+  admin,
+};
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {
   const map = new Map<string, OperationDef>();

@@ -3,11 +3,15 @@ import { type TokenService, createTokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { type AppointmentService, createAppointmentService } from './appointments';
+import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
+import { type SubscriptionService, createSubscriptionService } from './subscriptions';
+import { type TransitionService, createTransitionService } from './transitions';
 import { type UserService, createUserService } from './users';
 
 /** Everything a handler may use, built once per app. */
@@ -23,6 +27,11 @@ export interface Services {
   readonly notifications: NotificationService;
   readonly social: SocialIdentityProvider;
   readonly rateLimit: RateLimiter;
+  /** The one way an appointment's or a subscription's status changes (chart + audit row, one transaction). */
+  readonly transitions: TransitionService;
+  readonly appointments: AppointmentService;
+  readonly subscriptions: SubscriptionService;
+  readonly audit: AuditQueryService;
 }
 
 export interface ServiceOptions {
@@ -45,5 +54,25 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const users = createUserService({ db, clock, rateLimit });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider });
   const notifications = createNotificationService({ db, clock, live });
-  return { db, clock, config, outbox, live, tokens, auth, users, notifications, social: socialProvider, rateLimit };
+  const transitions = createTransitionService({ db, clock });
+  const appointments = createAppointmentService({ db, transitions });
+  const subscriptions = createSubscriptionService({ db, clock, transitions });
+  const audit = createAuditQueryService({ db });
+  return {
+    db,
+    clock,
+    config,
+    outbox,
+    live,
+    tokens,
+    auth,
+    users,
+    notifications,
+    social: socialProvider,
+    rateLimit,
+    transitions,
+    appointments,
+    subscriptions,
+    audit,
+  };
 };

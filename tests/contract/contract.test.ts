@@ -14,8 +14,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { demoId } from '../../server/db/seed';
+import { newId } from '../../server/db/ids';
+import { appointments, subscriptions, users } from '../../server/db/schema';
+import { DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
 import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
 import { allOperations } from '../../server/operations/all';
@@ -83,6 +84,28 @@ const tokenIn = (link: string | null, param: string): string => {
 };
 
 /** The contract examples, keyed by operationId. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VENDOR = 'vendor@tendwell.test';
+const ORGANIZATION = 'organization@tendwell.test';
+const SUPER = 'super@tendwell.test';
+const AFFILIATE = 'affiliate@tendwell.test';
+/** A new appointment of customer@'s subscription (vendor@, organization@), `days` from now. */
+const appointmentIn = async (c: Ctx, days: number, fields: Partial<typeof appointments.$inferInsert> = {}) => {
+  const id = newId();
+  const now = c.server.clock.now();
+  await c.server.db
+    .insert(appointments)
+    .values(demoAppointmentRecord({ id, status: 'active', startTime: new Date(now.getTime() + days * DAY_MS), createdAt: now, ...fields }));
+  return id;
+};
+/** A new subscription of customer@; answers its order id. */
+const subscriptionOf = async (c: Ctx, fields: Partial<typeof subscriptions.$inferInsert> = {}) => {
+  const id = newId();
+  await c.server.db.insert(subscriptions).values(demoSubscriptionRecord({ id, createdAt: c.server.clock.now(), ...fields }));
+  return { id, orderId: demoId(`order:${id}`) };
+};
+
+
 const EXAMPLES: Record<string, readonly Example[]> = {
   // ---- system --------------------------------------------------------------------------------------
   ping: [ok('the server is up', (c) => c.call('HEAD', '/ping'))],
@@ -520,6 +543,204 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   listNotificationAlerts: [
     ok('undismissed alerts', async (c) => c.call('GET', '/notification-alerts', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', '/notification-alerts')),
+  ],
+  // ---- appointments ----------------------------------------------------------------------------------
+  listAppointments: [
+    ok("the customer's appointments", async (c) => c.call('GET', '/appointments?order=desc', { token: await c.session(CUSTOMER) })),
+    error(400, 'a page size over 100', async (c) => c.call('GET', '/appointments?pageSize=101', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/appointments', { token: await c.session(AFFILIATE) })),
+  ],
+  getAppointment: [
+    ok('an own appointment', async (c) => c.call('GET', `/appointments/${demoId('appointment:customer-completed')}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/appointments/not-an-id', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/appointments/${demoId('appointment:customer-completed')}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/appointments/${demoId('appointment:customer-completed')}`, { token: await c.session(AFFILIATE) })),
+    error(404, "another customer's appointment", async (c) => {
+      const id = await appointmentIn(c, 10, { customerAccountId: demoId('account:newcustomer'), vendorAccountId: null, organizationAccountId: null, subscriptionId: null });
+      return c.call('GET', `/appointments/${id}`, { token: await c.session(CUSTOMER) });
+    }),
+  ],
+  updateAppointment: [
+    ok('rescheduled by the customer', async (c) => {
+      const id = await appointmentIn(c, 10);
+      const start = new Date(c.server.clock.now().getTime() + 12 * DAY_MS).toISOString();
+      return c.call('PUT', `/appointments/update/${id}`, { token: await c.session(CUSTOMER), payload: { start_time: start } });
+    }),
+    error(400, 'an empty body', async (c) => c.call('PUT', `/appointments/update/${await appointmentIn(c, 10)}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/update/${await appointmentIn(c, 10)}`, { payload: { duration: 60 } })),
+    error(403, 'the vendor (it uses rain delay)', async (c) =>
+      c.call('PUT', `/appointments/update/${await appointmentIn(c, 10)}`, { token: await c.session(VENDOR), payload: { duration: 60 } }),
+    ),
+    error(404, 'no such appointment', async (c) => c.call('PUT', `/appointments/update/${'f'.repeat(24)}`, { token: await c.session(CUSTOMER), payload: { duration: 60 } })),
+    error(409, 'inside the 7-day window', async (c) =>
+      c.call('PUT', `/appointments/update/${await appointmentIn(c, 3)}`, { token: await c.session(CUSTOMER), payload: { duration: 60 } }),
+    ),
+  ],
+  completeAppointment: [
+    ok('completed by the vendor', async (c) => c.call('POST', '/appointments/complete', { token: await c.session(VENDOR), payload: { appointment_id: await appointmentIn(c, 1) } })),
+    error(400, 'no appointment_id', async (c) => c.call('POST', '/appointments/complete', { token: await c.session(VENDOR), payload: {} })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments/complete', { payload: { appointment_id: await appointmentIn(c, 1) } })),
+    error(403, 'the customer', async (c) => c.call('POST', '/appointments/complete', { token: await c.session(CUSTOMER), payload: { appointment_id: await appointmentIn(c, 1) } })),
+    error(404, 'an appointment of another vendor', async (c) =>
+      c.call('POST', '/appointments/complete', { token: await c.session(VENDOR), payload: { appointment_id: await appointmentIn(c, 1, { vendorAccountId: null }) } }),
+    ),
+    error(409, 'a canceled appointment', async (c) =>
+      c.call('POST', '/appointments/complete', { token: await c.session(VENDOR), payload: { appointment_id: await appointmentIn(c, 1, { status: 'canceled' }) } }),
+    ),
+  ],
+  cancelAppointment: [
+    ok('canceled by the customer', async (c) => c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10)}`, { token: await c.session(CUSTOMER), payload: { note: 'Away.' } })),
+    error(400, 'an unknown field', async (c) => c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10)}`, { token: await c.session(CUSTOMER), payload: { reason: 'x' } })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10)}`, { payload: {} })),
+    error(403, 'the vendor', async (c) => c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10)}`, { token: await c.session(VENDOR), payload: {} })),
+    error(404, 'no such appointment', async (c) => c.call('PUT', `/appointments/cancel/${'f'.repeat(24)}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(409, 'already complete', async (c) =>
+      c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10, { status: 'complete' })}`, { token: await c.session(CUSTOMER), payload: {} }),
+    ),
+  ],
+  reinstateAppointment: [
+    ok('a canceled appointment, by the organization', async (c) =>
+      c.call('PUT', `/appointments/reinstate/${await appointmentIn(c, 10, { status: 'canceled' })}`, { token: await c.session(ORGANIZATION) }),
+    ),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/appointments/reinstate/not-an-id', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/reinstate/${await appointmentIn(c, 10, { status: 'canceled' })}`)),
+    error(403, 'the customer', async (c) => c.call('PUT', `/appointments/reinstate/${await appointmentIn(c, 10, { status: 'canceled' })}`, { token: await c.session(CUSTOMER) })),
+    error(404, 'no such appointment', async (c) => c.call('PUT', `/appointments/reinstate/${'f'.repeat(24)}`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'an active appointment', async (c) => c.call('PUT', `/appointments/reinstate/${await appointmentIn(c, 10)}`, { token: await c.session(ORGANIZATION) })),
+  ],
+  rainDelayAppointment: [
+    ok('moved by the vendor', async (c) => {
+      const start = new Date(c.server.clock.now().getTime() + 2 * DAY_MS).toISOString();
+      return c.call('PUT', `/appointments/rain-delay/${await appointmentIn(c, 1)}`, { token: await c.session(VENDOR), payload: { start_time: start } });
+    }),
+    error(400, 'no start_time', async (c) => c.call('PUT', `/appointments/rain-delay/${await appointmentIn(c, 1)}`, { token: await c.session(VENDOR), payload: {} })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/rain-delay/${await appointmentIn(c, 1)}`, { payload: { start_time: '2026-07-01T12:00:00Z' } })),
+    error(403, 'the customer', async (c) =>
+      c.call('PUT', `/appointments/rain-delay/${await appointmentIn(c, 1)}`, { token: await c.session(CUSTOMER), payload: { start_time: '2026-07-01T12:00:00Z' } }),
+    ),
+    error(404, 'no such appointment', async (c) =>
+      c.call('PUT', `/appointments/rain-delay/${'f'.repeat(24)}`, { token: await c.session(VENDOR), payload: { start_time: '2026-07-01T12:00:00Z' } }),
+    ),
+    error(409, 'a new start in the past', async (c) =>
+      c.call('PUT', `/appointments/rain-delay/${await appointmentIn(c, 1)}`, { token: await c.session(VENDOR), payload: { start_time: '2020-01-01T12:00:00Z' } }),
+    ),
+  ],
+  setAppointmentException: [
+    ok('with a note, by the vendor', async (c) => c.call('PUT', `/appointments/exception/${await appointmentIn(c, 1)}`, { token: await c.session(VENDOR), payload: { note: 'Gate locked.' } })),
+    error(400, "'Note is required!'", async (c) => c.call('PUT', `/appointments/exception/${await appointmentIn(c, 1)}`, { token: await c.session(VENDOR), payload: {} })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/exception/${await appointmentIn(c, 1)}`, { payload: { note: 'x' } })),
+    error(403, 'the customer', async (c) => c.call('PUT', `/appointments/exception/${await appointmentIn(c, 1)}`, { token: await c.session(CUSTOMER), payload: { note: 'x' } })),
+    error(404, 'no such appointment', async (c) => c.call('PUT', `/appointments/exception/${'f'.repeat(24)}`, { token: await c.session(VENDOR), payload: { note: 'x' } })),
+    error(409, 'a pending appointment', async (c) =>
+      c.call('PUT', `/appointments/exception/${await appointmentIn(c, 1, { status: 'pending' })}`, { token: await c.session(VENDOR), payload: { note: 'x' } }),
+    ),
+  ],
+  enableAppointment: [
+    ok('a pending appointment, by the organization', async (c) => c.call('PUT', `/appointments/enable/${await appointmentIn(c, 20, { status: 'pending' })}`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/appointments/enable/not-an-id', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', async (c) => c.call('PUT', `/appointments/enable/${await appointmentIn(c, 20, { status: 'pending' })}`)),
+    error(403, 'the vendor', async (c) => c.call('PUT', `/appointments/enable/${await appointmentIn(c, 20, { status: 'pending' })}`, { token: await c.session(VENDOR) })),
+    error(404, 'no such appointment', async (c) => c.call('PUT', `/appointments/enable/${'f'.repeat(24)}`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'an active appointment', async (c) => c.call('PUT', `/appointments/enable/${await appointmentIn(c, 20)}`, { token: await c.session(ORGANIZATION) })),
+  ],
+
+  // ---- subscriptions ---------------------------------------------------------------------------------
+  listSubscriptions: [
+    ok("the customer's subscriptions", async (c) => c.call('GET', '/subscriptions', { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed cursor', async (c) => c.call('GET', '/subscriptions?starting_after_id=abc', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/subscriptions')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/subscriptions', { token: await c.session(AFFILIATE) })),
+  ],
+  getSubscription: [
+    ok('by its order id', async (c) => c.call('GET', `/subscriptions/${DEMO_BOOKINGS.order}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/subscriptions/not-an-id', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/subscriptions/${DEMO_BOOKINGS.subscription}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/subscriptions/${DEMO_BOOKINGS.subscription}`, { token: await c.session(AFFILIATE) })),
+    error(404, "another customer's subscription", async (c) => {
+      const { id } = await subscriptionOf(c, { customerAccountId: demoId('account:newcustomer'), vendorAccountId: null, organizationAccountId: null });
+      return c.call('GET', `/subscriptions/${id}`, { token: await c.session(CUSTOMER) });
+    }),
+  ],
+  updateSubscription: [
+    ok('every two weeks', async (c) =>
+      c.call('PUT', '/subscriptions/update', { token: await c.session(CUSTOMER), payload: { subscription_id: (await subscriptionOf(c)).id, frequency: 'biweek' } }),
+    ),
+    error(400, 'nothing to change', async (c) => c.call('PUT', '/subscriptions/update', { token: await c.session(CUSTOMER), payload: { subscription_id: (await subscriptionOf(c)).id } })),
+    error(401, 'no token', async (c) => c.call('PUT', '/subscriptions/update', { payload: { subscription_id: (await subscriptionOf(c)).id, frequency: 'month' } })),
+    error(403, 'the vendor', async (c) => c.call('PUT', '/subscriptions/update', { token: await c.session(VENDOR), payload: { subscription_id: (await subscriptionOf(c)).id, frequency: 'month' } })),
+    error(404, 'no such subscription', async (c) => c.call('PUT', '/subscriptions/update', { token: await c.session(CUSTOMER), payload: { subscription_id: 'f'.repeat(24), frequency: 'month' } })),
+    error(409, 'a canceled subscription', async (c) =>
+      c.call('PUT', '/subscriptions/update', { token: await c.session(CUSTOMER), payload: { subscription_id: (await subscriptionOf(c, { status: 'canceled' })).id, frequency: 'month' } }),
+    ),
+  ],
+  cancelSubscription: [
+    ok('canceled by the customer', async (c) => c.call('PUT', '/subscriptions/cancel', { token: await c.session(CUSTOMER), payload: { subscription_id: (await subscriptionOf(c)).id } })),
+    error(400, 'no subscription_id', async (c) => c.call('PUT', '/subscriptions/cancel', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', async (c) => c.call('PUT', '/subscriptions/cancel', { payload: { subscription_id: (await subscriptionOf(c)).id } })),
+    error(403, 'the organization', async (c) => c.call('PUT', '/subscriptions/cancel', { token: await c.session(ORGANIZATION), payload: { subscription_id: (await subscriptionOf(c)).id } })),
+    error(404, 'no such subscription', async (c) => c.call('PUT', '/subscriptions/cancel', { token: await c.session(CUSTOMER), payload: { subscription_id: 'f'.repeat(24) } })),
+    error(409, 'already canceled', async (c) =>
+      c.call('PUT', '/subscriptions/cancel', { token: await c.session(CUSTOMER), payload: { subscription_id: (await subscriptionOf(c, { status: 'canceled' })).id } }),
+    ),
+  ],
+  pauseSubscription: [
+    ok('paused by the customer', async (c) => c.call('POST', '/subscriptions/pause', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(400, 'no orderId', async (c) => c.call('POST', '/subscriptions/pause', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', async (c) => c.call('POST', '/subscriptions/pause', { payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(403, 'the vendor', async (c) => c.call('POST', '/subscriptions/pause', { token: await c.session(VENDOR), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(404, 'no such subscription', async (c) => c.call('POST', '/subscriptions/pause', { token: await c.session(CUSTOMER), payload: { orderId: 'f'.repeat(24) } })),
+    error(409, 'already paused', async (c) =>
+      c.call('POST', '/subscriptions/pause', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId } }),
+    ),
+  ],
+  unpauseSubscription: [
+    ok('a paused subscription', async (c) =>
+      c.call('POST', '/subscriptions/unpause', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId, beforeSchedule: true } }),
+    ),
+    error(400, 'beforeSchedule as text', async (c) =>
+      c.call('POST', '/subscriptions/unpause', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId, beforeSchedule: 'yes' } }),
+    ),
+    error(401, 'no token', async (c) => c.call('POST', '/subscriptions/unpause', { payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId } })),
+    error(403, 'the vendor', async (c) =>
+      c.call('POST', '/subscriptions/unpause', { token: await c.session(VENDOR), payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId } }),
+    ),
+    error(404, 'no such subscription', async (c) => c.call('POST', '/subscriptions/unpause', { token: await c.session(CUSTOMER), payload: { orderId: 'f'.repeat(24) } })),
+    error(409, 'an active subscription', async (c) => c.call('POST', '/subscriptions/unpause', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+  ],
+  suspendSubscription: [
+    ok('suspended by super', async (c) => c.call('POST', '/subscriptions/suspend', { token: await c.session(SUPER), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(400, 'no orderId', async (c) => c.call('POST', '/subscriptions/suspend', { token: await c.session(SUPER), payload: {} })),
+    error(401, 'no token', async (c) => c.call('POST', '/subscriptions/suspend', { payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(403, 'the customer', async (c) => c.call('POST', '/subscriptions/suspend', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+    error(404, 'no such subscription', async (c) => c.call('POST', '/subscriptions/suspend', { token: await c.session(SUPER), payload: { orderId: 'f'.repeat(24) } })),
+    error(409, 'a paused subscription', async (c) =>
+      c.call('POST', '/subscriptions/suspend', { token: await c.session(SUPER), payload: { orderId: (await subscriptionOf(c, { status: 'paused' })).orderId } }),
+    ),
+  ],
+  restoreSubscription: [
+    ok('restored by super', async (c) =>
+      c.call('POST', '/subscriptions/restore', { token: await c.session(SUPER), payload: { orderId: (await subscriptionOf(c, { status: 'suspended' })).orderId } }),
+    ),
+    error(400, 'no orderId', async (c) => c.call('POST', '/subscriptions/restore', { token: await c.session(SUPER), payload: {} })),
+    error(401, 'no token', async (c) => c.call('POST', '/subscriptions/restore', { payload: { orderId: (await subscriptionOf(c, { status: 'suspended' })).orderId } })),
+    error(403, 'the customer', async (c) =>
+      c.call('POST', '/subscriptions/restore', { token: await c.session(CUSTOMER), payload: { orderId: (await subscriptionOf(c, { status: 'suspended' })).orderId } }),
+    ),
+    error(404, 'no such subscription', async (c) => c.call('POST', '/subscriptions/restore', { token: await c.session(SUPER), payload: { orderId: 'f'.repeat(24) } })),
+    error(409, 'an active subscription', async (c) => c.call('POST', '/subscriptions/restore', { token: await c.session(SUPER), payload: { orderId: (await subscriptionOf(c)).orderId } })),
+  ],
+
+  // ---- admin -----------------------------------------------------------------------------------------
+  listAuditEntries: [
+    ok('the changes of one record', async (c) => {
+      const id = await appointmentIn(c, 10);
+      await c.setup('PUT', `/appointments/cancel/${id}`, { token: await c.session(CUSTOMER), payload: {} });
+      return c.call('GET', `/admin/audit?recordId=${id}`, { token: await c.session(SUPER) });
+    }),
+    error(400, 'a malformed time', async (c) => c.call('GET', '/admin/audit?from=yesterday', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/admin/audit')),
+    error(403, 'a customer', async (c) => c.call('GET', '/admin/audit', { token: await c.session(CUSTOMER) })),
   ],
 };
 

@@ -57,6 +57,25 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   unreadNotification: 'signed-in',
   dismissNotification: 'signed-in',
   listNotificationAlerts: 'signed-in',
+  // for tests/server/access-matrix.test.ts, REVIEWED_ACCESS (state changes: the chart's role rules, read by chartAccess)
+  listAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getAppointment: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  updateAppointment: ['super', 'admin', 'customer', 'organization'],
+  completeAppointment: ['vendor', 'organization'],
+  cancelAppointment: ['super', 'admin', 'customer', 'organization'],
+  reinstateAppointment: ['super', 'admin', 'organization'],
+  rainDelayAppointment: ['vendor', 'organization'],
+  setAppointmentException: ['vendor', 'organization'],
+  enableAppointment: ['super', 'admin', 'organization'],
+  listSubscriptions: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getSubscription: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  updateSubscription: ['super', 'customer'],
+  cancelSubscription: ['super', 'customer'],
+  pauseSubscription: ['super', 'customer'],
+  unpauseSubscription: ['super', 'customer'],
+  suspendSubscription: ['super', 'admin'],
+  restoreSubscription: ['super', 'admin'],
+  listAuditEntries: ['super'],
 };
 
 /** The demo role logins (server/db/seed.ts). */

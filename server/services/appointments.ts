@@ -1,0 +1,197 @@
+/**
+ * Appointments: reads with ownership, and every change as an event of the appointment chart through the
+ * transition service (server/services/transitions.ts), which writes the audit row in the same transaction.
+ *
+ * Ownership: a customer sees its own appointments, a vendor those assigned to it, an organization those of
+ * its vendors (the appointment's organization), super and admin all. An appointment the caller may not see
+ * is answered 404, exactly like one that does not exist.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { components, operations } from '../../src/adapters/http/openapi.gen';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/client';
+import { accounts, appointments, users } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
+import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
+
+export type AppointmentWire = components['schemas']['Appointment'];
+export type AppointmentPage = components['schemas']['AppointmentPage'];
+export type PersonData = components['schemas']['PersonData'];
+type ListQuery = NonNullable<operations['listAppointments']['parameters']['query']>;
+type UpdateBody = components['schemas']['UpdateAppointmentRequest'];
+type CompleteBody = components['schemas']['CompleteAppointmentRequest'];
+
+const MINUTE = 60_000;
+
+/** The columns that say whose a record is. */
+export interface OwnerColumns {
+  readonly customer: PgColumn;
+  readonly vendor: PgColumn;
+  readonly organization: PgColumn;
+}
+
+/**
+ * Which records the caller may see: undefined for all (super, admin), a condition on the owner column of
+ * the caller's role otherwise, and nothing for any other role.
+ */
+export const visibleTo = (auth: Pick<AuthContext, 'role' | 'accountId'>, owner: OwnerColumns): SQL | undefined => {
+  if (auth.role === 'super' || auth.role === 'admin') return undefined;
+  if (!auth.accountId) return sql`false`;
+  if (auth.role === 'customer') return eq(owner.customer, auth.accountId);
+  if (auth.role === 'vendor') return eq(owner.vendor, auth.accountId);
+  if (auth.role === 'organization') return eq(owner.organization, auth.accountId);
+  return sql`false`;
+};
+
+const appointmentOwner: OwnerColumns = {
+  customer: appointments.customerAccountId,
+  vendor: appointments.vendorAccountId,
+  organization: appointments.organizationAccountId,
+};
+
+/** PersonData (customer_data, vendor_data) of some accounts, by account id. */
+export const peopleById = async (db: Db, ids: readonly (string | null)[]): Promise<Map<string, PersonData>> => {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, firstName: accounts.firstName, email: accounts.primaryEmail, lastName: users.lastName })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(inArray(accounts.id, wanted));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { _id: r.id, primary_email: r.email, ...(r.firstName ? { first_name: r.firstName } : {}), ...(r.lastName ? { last_name: r.lastName } : {}) },
+    ]),
+  );
+};
+
+const personOf = (people: Map<string, PersonData>, id: string): PersonData => people.get(id) ?? { _id: id };
+
+export const appointmentWire = (row: AppointmentRow, people: Map<string, PersonData>): AppointmentWire => ({
+  _id: row.id,
+  status: row.status,
+  start_time: row.startTime.toISOString(),
+  end_time: new Date(row.startTime.getTime() + row.duration * MINUTE).toISOString(),
+  duration: row.duration,
+  service_data: row.serviceData,
+  order_data: { type: row.orderType, ...(row.planId ? { plan_id: row.planId } : {}) },
+  subscription_id: row.subscriptionId,
+  customer_data: personOf(people, row.customerAccountId),
+  vendor_data: row.vendorAccountId ? personOf(people, row.vendorAccountId) : null,
+  organization_id: row.organizationAccountId,
+  address_data: row.addressData,
+  paymentIntentId: row.paymentIntentId,
+  custom: row.custom,
+  ...(row.price !== null ? { price: row.price } : {}),
+  note: row.note,
+  completed_at: row.completedAt?.toISOString() ?? null,
+  created: row.createdAt.toISOString(),
+  updated: row.updatedAt.toISOString(),
+});
+
+type AppointmentEventInput = EventInput<typeof appointmentMachine>;
+
+export interface AppointmentService {
+  list(auth: AuthContext, query: ListQuery): Promise<AppointmentPage>;
+  get(auth: AuthContext, id: string): Promise<AppointmentWire>;
+  cancel(auth: AuthContext, id: string, body: { note?: string }, requestId: string): Promise<AppointmentWire>;
+  reinstate(auth: AuthContext, id: string, requestId: string): Promise<AppointmentWire>;
+  enable(auth: AuthContext, id: string, requestId: string): Promise<AppointmentWire>;
+  rainDelay(auth: AuthContext, id: string, body: { start_time: string; note?: string }, requestId: string): Promise<AppointmentWire>;
+  exception(auth: AuthContext, id: string, body: { note?: string }, requestId: string): Promise<AppointmentWire>;
+  complete(auth: AuthContext, body: CompleteBody, requestId: string): Promise<AppointmentWire>;
+  update(auth: AuthContext, id: string, body: UpdateBody, requestId: string): Promise<AppointmentWire>;
+}
+
+export const createAppointmentService = ({ db, transitions }: { db: Db; transitions: TransitionService }): AppointmentService => {
+  const wireOf = async (row: AppointmentRow) => appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
+
+  /** One event of the appointment chart on a record the caller can see; answers the appointment after it. */
+  const send = async (
+    auth: AuthContext,
+    id: string,
+    event: AppointmentEventInput | ((facts: AppointmentContext) => AppointmentEventInput),
+    requestId: string,
+    changes?: AppointmentChanges,
+  ) => {
+    const { row } = await transitions.appointment({ auth, requestId, id, visible: visibleTo(auth, appointmentOwner), event, ...(changes ? { changes } : {}) });
+    return wireOf(row);
+  };
+
+  /** The caller's appointment, or 404. */
+  const visible = async (auth: AuthContext, id: string): Promise<AppointmentRow> => {
+    const [row] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, id), visibleTo(auth, appointmentOwner)));
+    if (!row) throw notFound('Appointment not found');
+    return row;
+  };
+
+  const noteChange = (note: string | undefined): AppointmentChanges => (note !== undefined ? { note } : {});
+
+  return {
+    async list(auth, query) {
+      const conditions = [
+        visibleTo(auth, appointmentOwner),
+        query.status ? eq(appointments.status, query.status) : undefined,
+        query.from ? gte(appointments.startTime, new Date(query.from)) : undefined,
+        query.to ? lt(appointments.startTime, new Date(query.to)) : undefined,
+        query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
+        query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
+        query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
+        query.subscription_id ? eq(appointments.subscriptionId, query.subscription_id) : undefined,
+      ];
+      const where = and(...conditions);
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 10;
+      const order = query.order === 'desc' ? [desc(appointments.startTime), desc(appointments.id)] : [asc(appointments.startTime), asc(appointments.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(appointments)
+          .where(where)
+          .orderBy(...order)
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(appointments).where(where),
+      ]);
+      const people = await peopleById(db, rows.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
+      return { items: rows.map((r) => appointmentWire(r, people)), total: total?.n ?? 0 };
+    },
+
+    async get(auth, id) {
+      return wireOf(await visible(auth, id));
+    },
+
+    cancel: (auth, id, { note }, requestId) => send(auth, id, { type: 'appointment.cancel' }, requestId, noteChange(note)),
+    reinstate: (auth, id, requestId) => send(auth, id, { type: 'appointment.reenable' }, requestId),
+    enable: (auth, id, requestId) => send(auth, id, { type: 'appointment.enable' }, requestId),
+    rainDelay: (auth, id, { start_time, note }, requestId) =>
+      send(auth, id, { type: 'appointment.rainDelay', startTime: start_time }, requestId, noteChange(note)),
+    // The note rides on the event: the chart's rule (appointment.noteGiven) answers 'Note is required!'.
+    exception: (auth, id, { note }, requestId) => send(auth, id, { type: 'appointment.exception', note: note ?? '' }, requestId, noteChange(note)),
+    complete: (auth, { appointment_id, note }, requestId) => send(auth, appointment_id, { type: 'appointment.complete' }, requestId, noteChange(note)),
+
+    async update(auth, id, body, requestId) {
+      if (body.approvedByCustomer !== undefined) {
+        throw badRequest("approvedByCustomer is not changed by this call: the customer approves through the add-on and approval calls");
+      }
+      const changes: AppointmentChanges = { ...noteChange(body.note) };
+      if (body.duration !== undefined) changes.duration = body.duration;
+      if (body.custom !== undefined) changes.custom = body.custom;
+      if (body.vendor_id !== undefined) {
+        const [vendor] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, body.vendor_id), eq(accounts.type, 'vendor')));
+        if (!vendor) throw notFound('Vendor not found');
+        changes.vendorAccountId = vendor.id;
+      }
+      // Every change of the appointment is the chart's appointment.update; without a new start the event
+      // carries the current one, so the same rules (status, 7-day window, valid start) apply.
+      const { start_time } = body;
+      return send(auth, id, (facts) => ({ type: 'appointment.update', startTime: start_time ?? facts.startTime }), requestId, changes);
+    },
+  };
+};
