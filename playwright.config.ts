@@ -26,7 +26,8 @@ export default defineConfig({
     // The product as `npm start` runs it (the SPA is built by `npm run test:e2e` first), on a fresh embedded database.
     command: `rm -rf .data-e2e && npx tsx server/main.ts`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    url: `http://127.0.0.1:${port}/api/ping`,
+    // The SPA (a GET that answers 200 once the server is up and the build is there).
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
