@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/adapters/http/openapi.gen.ts', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.dependency-cruiser.cjs', 'dist/**', 'node_modules/**', 'coverage/**', 'src/adapters/http/openapi.gen.ts', '.data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
