@@ -10,6 +10,9 @@
  * - Events carry the actor and the time: `{ type: 'appointment.complete', actor: { role }, now }`.
  */
 import {
+  and,
+  not,
+  or,
   transition,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -148,11 +151,22 @@ interface HigherOrderGuard {
 const isHigherOrder = (g: GuardLike): g is HigherOrderGuard =>
   typeof g === 'function' && 'guards' in g && Array.isArray((g as { guards?: unknown }).guards) && 'check' in g;
 
+/**
+ * and / or / not, told apart by xstate's own check functions: a minifier renames the functions `and()`
+ * returns, so their `name` cannot be trusted in a production build.
+ */
+const COMBINATORS = new Map<unknown, 'and' | 'or' | 'not'>([
+  [(and([]) as unknown as HigherOrderGuard).check, 'and'],
+  [(or([]) as unknown as HigherOrderGuard).check, 'or'],
+  [(not(() => true) as unknown as HigherOrderGuard).check, 'not'],
+]);
+const combinator = (g: HigherOrderGuard): string => COMBINATORS.get(g.check) ?? g.name;
+
 /** A guard as text: `name`, `and(a, b)`, `not(a)`, `(inline)`; '' for none. */
 export const guardLabel = (g: GuardLike): string => {
   if (g === undefined || g === null) return '';
   if (typeof g === 'string') return g;
-  if (isHigherOrder(g)) return `${g.name}(${g.guards.map(guardLabel).join(', ')})`;
+  if (isHigherOrder(g)) return `${combinator(g)}(${g.guards.map(guardLabel).join(', ')})`;
   if (typeof g === 'function') return '(inline)';
   if (typeof g === 'object' && 'type' in g) return String((g as { type: unknown }).type);
   return String(g);
@@ -191,9 +205,10 @@ function passes(machine: AnyStateMachine, g: GuardLike, context: unknown, event:
   if (g === undefined) return true;
   if (isHigherOrder(g)) {
     const results = g.guards.map((child) => passes(machine, child, context, event));
-    if (g.name === 'and') return results.every(Boolean);
-    if (g.name === 'or') return results.some(Boolean);
-    if (g.name === 'not') return !results[0];
+    const kind = combinator(g);
+    if (kind === 'and') return results.every(Boolean);
+    if (kind === 'or') return results.some(Boolean);
+    if (kind === 'not') return !results[0];
     return false;
   }
   const { impl, params } = implementation(machine, g);
@@ -205,7 +220,7 @@ function passes(machine: AnyStateMachine, g: GuardLike, context: unknown, event:
 /** The leaf guards responsible for `g` failing. */
 function failing(machine: AnyStateMachine, g: GuardLike, context: unknown, event: unknown): Refusal[] {
   if (passes(machine, g, context, event)) return [];
-  if (isHigherOrder(g) && (g.name === 'and' || g.name === 'or')) {
+  if (isHigherOrder(g) && (combinator(g) === 'and' || combinator(g) === 'or')) {
     return g.guards.flatMap((child) => failing(machine, child, context, event));
   }
   const { impl } = implementation(machine, g);
