@@ -1,0 +1,55 @@
+/**
+ * The composition root (DESIGN §2): the ONLY place that builds adapters. It builds the HTTP API, the
+ * live connection and the browser storage, hands them to the charts as actors (`provide`), starts the
+ * session chart and renders the app.
+ */
+import { Effect } from 'effect';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { createHttpApi } from './adapters/http/api';
+import { createLiveAdapter } from './adapters/live/socket';
+import { createBrowserStorage } from './adapters/storage/browser';
+import type { ClockPort } from './core/ports/clock';
+import { authFlowMachines } from './machines/flows/auth-actors';
+import { sessionMachineFrom } from './machines/flows/session-actors';
+import { App } from './ui/app/App';
+import type { SessionActor } from './ui/app/session-context';
+import { AuthFlowsProvider } from './ui/screens/auth/AuthFlows';
+
+const clock: ClockPort = { now: () => new Date() };
+const storage = createBrowserStorage({ now: clock.now });
+
+// The session chart is created below; the API reports 401s to it through this reference.
+const sessionRef: { current?: SessionActor } = {};
+
+const api = createHttpApi({
+  // The stored login token (id_token), read on every request: a new login or switch takes effect at once.
+  token: () => Effect.runPromise(storage.get('id_token')),
+  appVersion: __APP_VERSION__,
+  onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
+});
+const live = createLiveAdapter({ report: (report) => console.warn('live connection', report.context, report.error) });
+
+const session: SessionActor = createActor(sessionMachineFrom({ api, live, storage, clock }), {
+  input: { browserLanguage: navigator.language },
+});
+sessionRef.current = session;
+
+const flows = {
+  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, storage }),
+  signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
+};
+
+session.start();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AuthFlowsProvider value={flows}>
+      <App session={session} version={__APP_VERSION__} />
+    </AuthFlowsProvider>
+  </StrictMode>,
+);

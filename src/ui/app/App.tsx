@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import type { BaseLocationHook } from 'wouter';
+import { CLIENT_VERSION } from '../../core/rules/constants';
+import { selectLanguage } from '../../machines/flows/session.machine';
+import { ToastProvider } from '../components/Toasts/Toasts';
+import { createToastStore, type ToastStore } from '../components/Toasts/toastStore';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { AppRouter } from './router';
+import type { ScreenRegistry } from './routing';
+import { APP_SCREENS } from './screen-registry';
+import { SessionProvider, useSession, useSessionSelector, type SessionActor } from './session-context';
+
+export interface AppProps {
+  /** The running session chart (src/main.tsx starts it with its real actors). */
+  readonly session: SessionActor;
+  /** Shown in the footer as 'web version {version}'. */
+  readonly version?: string;
+  readonly supportPhone?: string | undefined;
+  /** Screens keyed by route name; the app's own registry by default. */
+  readonly screens?: ScreenRegistry;
+  readonly toasts?: ToastStore;
+  /** The location hook; the browser's by default (tests pass wouter's memoryLocation hook). */
+  readonly locationHook?: BaseLocationHook;
+}
+
+/**
+ * Follows the session chart's outputs: `navigate` moves the router, `notify` shows a toast; and tells
+ * the chart where the app is (`location.changed`), which it needs for redirectFrom and the 401 rule.
+ */
+function SessionBridge({ toasts }: { toasts: ToastStore }) {
+  const session = useSession();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const location = search ? `${path}?${search}` : path;
+
+  useEffect(() => {
+    session.send({ type: 'location.changed', location });
+  }, [session, location]);
+
+  useEffect(() => {
+    const navigation = session.on('navigate', (event) => navigate(event.to, { replace: event.replace }));
+    const notices = session.on('notify', (event) => {
+      toasts.show({ kind: event.kind, message: { error: { code: event.code, message: event.message } } });
+    });
+    return () => {
+      navigation.unsubscribe();
+      notices.unsubscribe();
+    };
+  }, [session, navigate, toasts]);
+
+  return null;
+}
+
+function LocalizedApp({ version, supportPhone, screens, toasts, locationHook }: Required<Pick<AppProps, 'version' | 'screens' | 'toasts'>> & Omit<AppProps, 'session' | 'version' | 'screens' | 'toasts'>) {
+  const language = useSessionSelector(selectLanguage);
+  const routed = (
+    <>
+      <SessionBridge toasts={toasts} />
+      <AppRouter screens={screens} version={version} supportPhone={supportPhone} />
+    </>
+  );
+  return (
+    <I18nProvider locale={language}>
+      <ToastProvider store={toasts}>{locationHook ? <Router hook={locationHook}>{routed}</Router> : <Router>{routed}</Router>}</ToastProvider>
+    </I18nProvider>
+  );
+}
+
+/** The whole app: session, language, toasts, router, shell and screens. */
+export function App({ session, version = CLIENT_VERSION, supportPhone, screens = APP_SCREENS, toasts, locationHook }: AppProps) {
+  const [store] = useState(() => toasts ?? createToastStore());
+  return (
+    <SessionProvider session={session}>
+      <LocalizedApp version={version} supportPhone={supportPhone} screens={screens} toasts={store} locationHook={locationHook} />
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { useMachine, useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { PhonePurpose } from '../../../machines/flows/phone.machine';
+import { Button } from '../../components/Button/Button';
+import { CodeInput } from '../../components/CodeInput/CodeInput';
+import { TextField } from '../../components/TextField/TextField';
+import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
+import { FormMessages } from './FormMessages';
+import { maskTypedPhone } from './phoneInput';
+import styles from './Auth.module.css';
+
+/** Shows the last four digits of a phone, e.g. '•••• 0100'. */
+const lastDigits = (phone: string | undefined): string | undefined => {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : undefined;
+};
+
+const NOTICE_IDS: Record<string, string> = {
+  code_sent: 'auth.phone.codeSent',
+  phone_confirmed: 'auth.phone.confirmed',
+  account_confirmed: 'auth.phone.accountConfirmed',
+};
+
+export interface PhoneVerifyPanelProps {
+  purpose: PhonePurpose;
+  /** The phone to verify (profile pages). */
+  phone?: string;
+  /** Called when a profile phone is confirmed. */
+  onConfirmed?: () => void;
+}
+
+/**
+ * The texted-code panel (accounts §4, §5, §8), driven by the phone chart: the code field submits itself at
+ * the fourth digit; a refused code is announced with the server's reason and the field clears; a new
+ * code goes to a phone of exactly 12 characters ('+1' and ten digits), else 'Invalid phone number format'.
+ */
+export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPanelProps) {
+  const intl = useIntl();
+  const flowText = useFlowMessage();
+  const flows = useAuthFlows();
+  const [snapshot, send, actor] = useMachine(purpose === 'profile' ? flows.profilePhone : flows.phone, { input: { purpose, phone } });
+  const code = useSelector(actor, (s) => s.context.code);
+  const typedPhone = useSelector(actor, (s) => s.context.phone);
+  const target = useSelector(actor, (s) => s.context.target);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  const error = useSelector(actor, (s) => s.context.error);
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('forgetting'));
+  const sending = useSelector(actor, (s) => s.matches('sending'));
+  useHandoff(snapshot.output, snapshot.status === 'done', onConfirmed);
+  const id = useId();
+
+  if (loading) return <p role="status">{intl.formatMessage({ id: 'common.loading' })}</p>;
+  if (snapshot.status === 'done' && purpose === 'profile') {
+    return (
+      <p role="status" className={styles.notice}>
+        {intl.formatMessage({ id: 'auth.phone.confirmed' })}
+      </p>
+    );
+  }
+
+  const codeError = error && !fieldErrors.phone && error.code !== 'too_many_requests' && !sending ? flowText(error) : undefined;
+  const shownPhone = lastDigits(target?.phone);
+  const resend = (event: FormEvent) => {
+    event.preventDefault();
+    send({ type: 'phone.resend' });
+  };
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>
+        {shownPhone
+          ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
+          : intl.formatMessage({ id: purpose === 'profile' ? 'auth.phone.profileIntro' : 'auth.phone.sentToAccount' })}
+      </p>
+      <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: NOTICE_IDS[notice.code ?? ''] ?? 'auth.phone.codeSent' }) : undefined} />
+      <CodeInput
+        id={`${id}-code`}
+        value={code}
+        onChange={(next) => send({ type: 'phone.codeChanged', code: next })}
+        // The chart submits the code when the fourth digit arrives (phone.codeChanged).
+        onComplete={() => undefined}
+        error={codeError}
+        disabled={confirming}
+        autoFocus
+      />
+      {confirming ? <p role="status">{intl.formatMessage({ id: 'auth.phone.checking' })}</p> : null}
+
+      <form className={styles.form} onSubmit={resend} noValidate aria-label={intl.formatMessage({ id: 'auth.phone.resendTitle' })}>
+        <TextField
+          id={`${id}-phone`}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          label={intl.formatMessage({ id: 'auth.phone.phoneLabel' })}
+          hint={intl.formatMessage({ id: 'auth.register.phoneHint' })}
+          value={typedPhone}
+          onChange={(value) => send({ type: 'phone.phoneChanged', phone: value.startsWith('+') ? value : maskTypedPhone(value) })}
+          autoComplete="tel"
+          error={fieldErrors.phone ? intl.formatMessage({ id: 'auth.field.phone' }) : undefined}
+          disabled={sending}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" variant={purpose === 'profile' ? 'primary' : 'text'} loading={sending}>
+            {intl.formatMessage({ id: purpose === 'profile' ? 'auth.phone.send' : 'auth.phone.resend' })}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The session chart's model for xstate/graph: in each snapshot, the events a person, the router, the
+ * live connection and the invoked actors can produce there — with outputs that satisfy and that fail each
+ * guard. Actor completions are the synthetic `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events,
+ * delays are `xstate.after.<delay>.<state id>`.
+ */
+import { createActor, type AnyActorScope, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { loginOutcome } from '../../../src/core/rules/login';
+import { sessionMachine } from '../../../src/machines/flows/session.machine';
+import type { LoginFormOutput } from '../../../src/machines/flows/login.machine';
+import type { ChartModel } from '../../../tools/machine-graph';
+import {
+  AFFILIATE_ACCOUNT_ID,
+  CUSTOMER_ACCOUNT_ID,
+  TOKEN,
+  UNKNOWN_ACCOUNT_ID,
+  failures,
+  loaded,
+  loginResults,
+  multiUser,
+  multiUserInSpanish,
+  nobody,
+  notification,
+  superUser,
+  switched,
+} from './session.fixtures';
+
+export const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
+export const fail = (id: string, error: unknown): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
+export const after = (delay: string, stateId: string): AnyEventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+
+const formOutput = (result: (typeof loginResults)[keyof typeof loginResults]): LoginFormOutput =>
+  ({ ...loginOutcome(result), username: 'person@tendwell.test' }) as LoginFormOutput;
+
+export const APPOINTMENT_ID = 'b0000000000000000000000b';
+/** The app starts at /billing with a Spanish browser; the router later reports the login page. */
+export const START_INPUT = { browserLanguage: 'es-MX', location: '/billing' };
+const LOCATIONS = ['/login?redirectFrom=%2Fbilling'];
+
+export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
+  const at = (state: string | Record<string, unknown>) => s.matches(state as never);
+  const ready = (region: string, state: string) => at({ signedIn: { ready: { [region]: state } } });
+  // Inside `ready`, one region works at a time: a region's trigger is offered only while the others rest,
+  // which keeps the graph small without losing a transition.
+  const resting = ready('token', 'fresh') && ready('language', 'idle') && ready('dashboard', 'idle') && ready('appointments', 'idle');
+  // The router reports locations; where the chart reads them: before a network failure, on the login
+  // page (redirectFrom), and while signed in (a 401 at /login stays there).
+  const events: AnyEventObject[] =
+    at('booting') || at({ signedOut: 'form' }) || resting ? LOCATIONS.map((location) => ({ type: 'location.changed', location })) : [];
+
+  if (at('booting')) events.push(done('ping'), fail('ping', failures.network));
+  if (at('offline')) events.push({ type: 'network.retry' });
+  if (at('restoring')) events.push(done('readToken', TOKEN), done('readToken', null), fail('readToken', new Error('storage')));
+
+  if (at('signedOut')) {
+    events.push(
+      { type: 'session.tokenReceived', token: TOKEN },
+      { type: 'session.logout' },
+      { type: 'account.switch', accountId: CUSTOMER_ACCOUNT_ID },
+      { type: 'language.change', language: 'es' },
+    );
+  }
+  if (at({ signedOut: 'form' })) {
+    events.push(done('loginForm', formOutput(loginResults.sms)), done('loginForm', formOutput(loginResults.temporary)), done('loginForm', formOutput(loginResults.loggedIn)));
+  }
+  if (at({ signedOut: 'rememberingSms' })) events.push(done('rememberSmsMarker'), fail('rememberSmsMarker', new Error('storage')));
+  if (at({ signedOut: 'rememberingTemporaryToken' })) events.push(done('rememberTemporaryToken'), fail('rememberTemporaryToken', new Error('storage')));
+  if (at({ signedOut: 'temporaryPassword' })) events.push({ type: 'login.restart' });
+
+  if (at({ signedIn: 'storing' }) || at({ signedIn: 'loading' }) || at({ signedIn: 'switching' }) || resting) {
+    events.push({ type: 'session.logout' }, { type: 'api.unauthorized' });
+  }
+  if (at({ signedIn: 'storing' })) events.push(done('storeToken'), fail('storeToken', new Error('storage')));
+  if (at({ signedIn: 'loading' })) {
+    events.push(
+      done('loadUser', loaded(multiUser)),
+      done('loadUser', loaded(superUser)),
+      done('loadUser', loaded(nobody)),
+      fail('loadUser', failures.unauthorized),
+      fail('loadUser', failures.server),
+    );
+  }
+  if (resting) {
+    events.push(
+      { type: 'account.switch', accountId: CUSTOMER_ACCOUNT_ID },
+      { type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID },
+      { type: 'account.switch', accountId: UNKNOWN_ACCOUNT_ID },
+      { type: 'live.connected' },
+      { type: 'live.disconnected', reason: 'transport close' },
+      after('tokenRefreshInterval', 'session.signedIn.ready.token.fresh'),
+      { type: 'language.change', language: 'es' },
+      { type: 'dashboard.entered' },
+      { type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
+      { type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
+    );
+  }
+  if (ready('token', 'refreshing')) events.push(done('refreshToken', { token: TOKEN }), fail('refreshToken', failures.server));
+  if (ready('language', 'saving')) events.push(done('saveLanguage', multiUserInSpanish), fail('saveLanguage', failures.server));
+  if (ready('dashboard', 'loading')) events.push(done('loadDashboard', { notifications: [notification] }), fail('loadDashboard', failures.server));
+  if (ready('appointments', 'reloading')) events.push(done('reloadAppointment'), fail('reloadAppointment', failures.server));
+  if (at({ signedIn: 'switching' })) events.push(done('switchAccount', switched), fail('switchAccount', failures.switchRefused));
+  if (at({ signingOut: 'ending' })) events.push(done('logout'), fail('logout', failures.network));
+  if (at({ signingOut: 'pausing' })) events.push(after('logoutDelay', 'session.signingOut.pausing'));
+  return events;
+}
+
+/**
+ * The initial snapshot of a chart whose first state invokes an actor: resolved with an inert scope
+ * (actions are not executed, children are not started), as xstate/graph's own traversal does.
+ */
+export function initialSnapshot(machine: AnyStateMachine, input?: unknown): AnyMachineSnapshot {
+  const self = createActor(machine, { input });
+  const scope: AnyActorScope = {
+    self,
+    id: '',
+    sessionId: '',
+    system: self.system,
+    logger: () => {},
+    defer: () => {},
+    emit: () => {},
+    stopChild: () => {},
+    actionExecutor: () => {},
+  };
+  return machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
+}
+
+export const model: ChartModel = { machine: sessionMachine, events: sessionEvents, starts: () => [initialSnapshot(sessionMachine, START_INPUT)] };

@@ -1,0 +1,96 @@
+/**
+ * The whole app (session chart, router, shell, screens) over fake actors, in a memory router: what the
+ * view tests of the session drive. Each fake actor records its calls.
+ */
+import { render } from '@testing-library/react';
+import { vi, type Mock } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { memoryLocation } from 'wouter/memory-location';
+import type { LoginResult } from '../../../src/core/model/auth';
+import type { Language } from '../../../src/core/model/language';
+import type { UserInfo } from '../../../src/core/model/user';
+import { loginMachine } from '../../../src/machines/flows/login.machine';
+import { sessionMachine, type DashboardData, type LoadedUser } from '../../../src/machines/flows/session.machine';
+import { App } from '../../../src/ui/app/App';
+import type { ScreenRegistry } from '../../../src/ui/app/routing';
+import type { SessionActor } from '../../../src/ui/app/session-context';
+import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
+import { AuthFlowsProvider } from '../../../src/ui/screens/auth/AuthFlows';
+import { loaded, loginResults } from '../../machines/models/session.fixtures';
+import { fakeFlows } from '../auth/flows';
+
+export interface SessionFakes {
+  readonly storedToken?: string | null;
+  readonly user?: UserInfo;
+  readonly login?: Mock<(input: { username: string; password: string }) => Promise<LoginResult>>;
+  readonly confirmAccount?: Mock<(input: { token: string }) => Promise<{ message: string }>>;
+  readonly claimAccount?: Mock<(input: { token: string }) => Promise<{ reset_token: string }>>;
+  readonly dashboard?: DashboardData;
+  readonly browserLanguage?: string;
+}
+
+export function fakeSession(fakes: SessionFakes = {}) {
+  const calls = {
+    login: fakes.login ?? vi.fn(async () => loginResults.loggedIn as LoginResult),
+    confirmAccount: fakes.confirmAccount ?? vi.fn(async () => ({ message: 'Your account is confirmed.' })),
+    claimAccount: fakes.claimAccount ?? vi.fn(async () => ({ reset_token: 'reset-1' })),
+    storeToken: vi.fn(async (_token: string) => undefined),
+    logout: vi.fn(async () => undefined),
+    switchAccount: vi.fn(async (_input: { accountId: string; accountType: string }) => Promise.reject(new Error('not in this test'))),
+    saveLanguage: vi.fn(async (language: Language) => withLanguage(fakes.user, language)),
+    loadDashboard: vi.fn(async () => fakes.dashboard ?? { notifications: [] }),
+  };
+  let user = fakes.user;
+  const machine = sessionMachine.provide({
+    actors: {
+      ping: fromPromise<void>(async () => undefined),
+      readToken: fromPromise(async () => fakes.storedToken ?? null),
+      storeToken: fromPromise(async ({ input }) => calls.storeToken(input.token)),
+      rememberSmsMarker: fromPromise<void, { readonly email: string }>(async () => undefined),
+      rememberTemporaryToken: fromPromise<void, { readonly token: string }>(async () => undefined),
+      loginForm: loginMachine.provide({
+        actors: {
+          login: fromPromise(({ input }) => calls.login(input)),
+          confirmAccount: fromPromise(({ input }) => calls.confirmAccount(input)),
+          claimAccount: fromPromise(({ input }) => calls.claimAccount(input)),
+        },
+      }),
+      loadUser: fromPromise(async (): Promise<LoadedUser> => {
+        if (!user) throw new Error('no user in this test');
+        return loaded(user);
+      }),
+      live: fromCallback(() => () => undefined),
+      logout: fromPromise<void>(() => calls.logout()),
+      switchAccount: fromPromise(({ input }) => calls.switchAccount(input) as never),
+      refreshToken: fromPromise(async () => ({ token: 'refreshed' })),
+      saveLanguage: fromPromise(async ({ input }) => {
+        const saved = await calls.saveLanguage(input.language);
+        user = saved;
+        return saved!;
+      }),
+      loadDashboard: fromPromise(() => calls.loadDashboard()),
+    },
+  });
+  const actor: SessionActor = createActor(machine, { input: { browserLanguage: fakes.browserLanguage ?? 'en-US' } });
+  return { actor, calls, setUser: (next: UserInfo) => (user = next) };
+}
+
+const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo | undefined =>
+  user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
+
+/** Renders the app at `path` over a fake session (started here) and fake auth flows. */
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry } = {}) {
+  const session = fakeSession(fakes);
+  const location = memoryLocation({ path, record: true });
+  const toasts = createToastStore();
+  const { flows, signIn } = fakeFlows();
+  session.actor.start();
+  const view = render(
+    <AuthFlowsProvider value={flows}>
+      <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+    </AuthFlowsProvider>,
+  );
+  /** The path (and query) the app shows now. */
+  const current = () => location.history?.at(-1) ?? path;
+  return { ...view, ...session, location, current, toasts, signIn };
+}

@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LAZY_SCREEN_TIMEOUT_MS } from '../../../src/core/rules/constants';
+import { findRoute } from '../../../src/core/routes';
+import { LazyScreen, ScreenLoadTimeout, withTimeout, type ScreenLoader } from '../../../src/ui/app/lazy-screen';
+import { renderUi } from '../render';
+
+const match = findRoute('/billing');
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('lazily loaded screens', () => {
+  it('give up after the spec’s 120 s', async () => {
+    vi.useFakeTimers();
+    const never = withTimeout(() => new Promise<never>(() => undefined));
+    const settled = vi.fn();
+    never.catch(settled);
+    await vi.advanceTimersByTimeAsync(LAZY_SCREEN_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith(expect.any(ScreenLoadTimeout));
+  });
+
+  it('show a loading state, then the screen', async () => {
+    const load: ScreenLoader = async () => ({ default: () => <h1>Billing</h1> });
+    renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
+  });
+
+  it('offer Retry when the code does not arrive, and load it on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const load: ScreenLoader = async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return { default: () => <h1>Billing</h1> };
+    };
+    renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
+    expect(await screen.findByRole('heading', { name: 'This page didn’t load' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
+    expect(attempts).toBe(2);
+  });
+
+  it('time out with the same Retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load: ScreenLoader = () => new Promise(() => undefined);
+    renderUi(<LazyScreen load={load} timeoutMs={20} route={match.route} params={match.params} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

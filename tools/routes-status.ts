@@ -1,0 +1,120 @@
+/**
+ * `npm run routes:status` — how many routes (src/core/routes.ts: the spec's, plus our developer tools) have their screen built, and which are left,
+ * grouped by area.
+ *
+ * A route is built when a screen is registered for its name and that screen is not the 'coming soon'
+ * placeholder; a route that only redirects (/, /affiliate, an admin record → its first tab) is handled by
+ * the router and counts as built. The registries are read as source (tools never import the UI, see
+ * .dependency-cruiser.cjs): the shell's SHELL_SCREENS (src/ui/app/routing.tsx), the app's SCREEN_LOADERS
+ * (src/ui/app/screen-registry.ts) and every `src/ui/screens/<area>/registry.ts`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { ROUTES, RouteAreas, type RouteArea, type RouteDef } from '../src/core/routes';
+import { repoRoot } from './machine-graph';
+
+export interface RegisteredScreen {
+  readonly name: string;
+  /** Repository-relative file of the registry. */
+  readonly file: string;
+  /** The entry is the 'coming soon' placeholder. */
+  readonly comingSoon: boolean;
+}
+
+/** The registry files: the shell's and the app's, then one per screens area. */
+export function registryFiles(root: string = repoRoot): string[] {
+  const files = [join(root, 'src/ui/app/routing.tsx'), join(root, 'src/ui/app/screen-registry.ts')];
+  const screens = join(root, 'src/ui/screens');
+  if (existsSync(screens)) {
+    for (const area of readdirSync(screens, { withFileTypes: true })) {
+      if (!area.isDirectory()) continue;
+      for (const name of ['registry.ts', 'registry.tsx']) {
+        const file = join(screens, area.name, name);
+        if (existsSync(file)) files.push(file);
+      }
+    }
+  }
+  return files.filter((f) => existsSync(f));
+}
+
+const propertyName = (name: ts.PropertyName): string | undefined =>
+  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
+
+/** The keys of every exported `const X = { ... }` (optionally `as`/`satisfies` wrapped) of a registry file. */
+export function registeredIn(file: string, root: string = repoRoot): RegisteredScreen[] {
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const out: RegisteredScreen[] = [];
+  const rel = relative(root, file).split('\\').join('/');
+  const unwrap = (e: ts.Expression): ts.Expression =>
+    ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e) ? unwrap(e.expression) : e;
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer && unwrap(declaration.initializer);
+      if (!init || !ts.isObjectLiteralExpression(init)) continue;
+      for (const property of init.properties) {
+        if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
+        const name = propertyName(property.name);
+        if (name === undefined) continue;
+        out.push({ name, file: rel, comingSoon: /\bComingSoon\b/.test(property.getText(source)) });
+      }
+    }
+  }
+  return out;
+}
+
+export interface RouteStatus {
+  readonly route: RouteDef;
+  readonly status: 'screen' | 'redirect' | 'missing' | 'comingSoon';
+}
+
+export interface RoutesReport {
+  readonly routes: readonly RouteStatus[];
+  readonly built: number;
+  readonly total: number;
+  /** Registry keys that name no route (a typo, or a route that was renamed). */
+  readonly unknown: readonly RegisteredScreen[];
+}
+
+export function routesReport(root: string = repoRoot): RoutesReport {
+  const registered = registryFiles(root).flatMap((f) => registeredIn(f, root));
+  const byName = new Map<string, RegisteredScreen[]>();
+  for (const r of registered) byName.set(r.name, [...(byName.get(r.name) ?? []), r]);
+  const routes = ROUTES.map((route): RouteStatus => {
+    const entries = byName.get(route.name) ?? [];
+    if (entries.some((e) => !e.comingSoon)) return { route, status: 'screen' };
+    if (route.redirect) return { route, status: 'redirect' };
+    return { route, status: entries.length > 0 ? 'comingSoon' : 'missing' };
+  });
+  const names = new Set(ROUTES.map((r) => r.name));
+  const built = routes.filter((r) => r.status === 'screen' || r.status === 'redirect').length;
+  return { routes, built, total: routes.length, unknown: registered.filter((r) => !names.has(r.name)) };
+}
+
+function main(): void {
+  const report = routesReport();
+  const percent = report.total === 0 ? '100.0' : ((100 * report.built) / report.total).toFixed(1);
+  const redirects = report.routes.filter((r) => r.status === 'redirect').length;
+  console.log(`routes built: ${report.built}/${report.total} (${percent} %), of which ${redirects} only redirect`);
+  const left = report.routes.filter((r) => r.status === 'missing' || r.status === 'comingSoon');
+  if (left.length > 0) {
+    console.log(`\nnot built yet (${left.length}), by area:`);
+    for (const area of RouteAreas as readonly RouteArea[]) {
+      const inArea = left.filter((r) => r.route.area === area);
+      if (inArea.length === 0) continue;
+      console.log(`\n  ${area} (${inArea.length})`);
+      for (const r of inArea) console.log(`    ${r.route.path.padEnd(52)} ${r.route.name}${r.status === 'comingSoon' ? '  (registered as coming soon)' : ''}`);
+    }
+  }
+  if (report.unknown.length > 0) {
+    console.log('\nregistered under a name no route has:');
+    for (const u of report.unknown) console.log(`  ${u.name}  (${u.file})`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
