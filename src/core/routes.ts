@@ -9,7 +9,8 @@ import type { StorageKey } from './model/storage';
 export const LayoutTemplates = ['default', 'fullScreen', 'loading-block', 'loading'] as const;
 export type LayoutTemplate = (typeof LayoutTemplates)[number];
 
-export const RouteAreas = ['public', 'shared', 'customer', 'affiliate', 'vendor', 'organization', 'admin'] as const;
+/** `dev`: our developer tools (not in the spec), such as the flow explorer at /dev/flows. */
+export const RouteAreas = ['public', 'shared', 'customer', 'affiliate', 'vendor', 'organization', 'admin', 'dev'] as const;
 export type RouteArea = (typeof RouteAreas)[number];
 
 /** Route meta options of accounts §2, always complete (defaults applied). */
@@ -22,6 +23,11 @@ export interface RouteMeta {
   readonly showHeaderLogoAsLink: boolean;
   readonly maxWidthContent: string;
   readonly layoutTemplate: LayoutTemplate;
+  /**
+   * Ours, not the spec's: a developer tool that anyone may open while the app runs in development; in any
+   * other mode the route is guarded as usual (requiresAuth + allowedRoles). See `guardRoute`.
+   */
+  readonly openInDevelopment: boolean;
 }
 
 /** Where a route sends the user instead of rendering: a fixed pattern (params carried over) or the role's home. */
@@ -42,12 +48,16 @@ export interface RouteDef {
   readonly query?: readonly string[];
   /** The route renders only when this storage key holds a value; otherwise it goes to `fallback`. */
   readonly requiresStored?: { readonly key: StorageKey; readonly fallback: string };
+  /** 'tendwell' marks a route we added that accounts §2 does not list (like `x-origin: tendwell` in openapi/). */
+  readonly origin?: 'tendwell';
 }
 
 export const DEFAULT_MAX_WIDTH_CONTENT = '960px';
 export const NOT_AUTHORIZED_PATH = '/not-authorized';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATTERN = '*';
+/** The flow explorer (a developer tool): lifecycle and flow charts, stepped with chosen facts. */
+export const DEV_FLOWS_PATH = '/dev/flows';
 
 export const DEFAULT_META: RouteMeta = {
   hideNavigation: false,
@@ -57,6 +67,7 @@ export const DEFAULT_META: RouteMeta = {
   showHeaderLogoAsLink: true,
   maxWidthContent: DEFAULT_MAX_WIDTH_CONTENT,
   layoutTemplate: 'default',
+  openInDevelopment: false,
 };
 
 const AREA_ROLES: Readonly<Record<RouteArea, readonly Role[]>> = {
@@ -67,6 +78,7 @@ const AREA_ROLES: Readonly<Record<RouteArea, readonly Role[]>> = {
   vendor: ['vendor'],
   organization: ['organization'],
   admin: ['super'],
+  dev: ['super'],
 };
 
 type Extra = Partial<RouteMeta> & Omit<Partial<RouteDef>, 'meta' | 'path' | 'name' | 'area'>;
@@ -96,6 +108,8 @@ const aff = (path: string, name: string, extra?: Extra) => route('affiliate', pa
 const vend = (path: string, name: string, extra?: Extra) => route('vendor', path, `vendor.${name}`, extra);
 const org = (path: string, name: string, extra?: Extra) => route('organization', path, `organization.${name}`, extra);
 const adm = (path: string, name: string, extra?: Extra) => route('admin', path, `admin.${name}`, extra);
+/** A developer tool: open to anyone in development, to super only otherwise. Not in the spec. */
+const dev = (path: string, name: string, extra?: Extra) => route('dev', path, name, { openInDevelopment: true, origin: 'tendwell', ...extra });
 
 /** Query parameters of the customer signup pages (accounts §2). */
 export const SIGNUP_QUERY = ['version', 'email', 'aff'] as const;
@@ -282,6 +296,9 @@ export const ROUTES: readonly RouteDef[] = [
   adm('/admin/appointment-images', 'appointmentImages'),
   adm('/admin/connect-inbox', 'connectInbox', { layoutTemplate: 'fullScreen' }),
   adm('/admin/ccp-redirect', 'ccpRedirect'),
+
+  // ---- Developer tools (ours, not the spec's)
+  dev(DEV_FLOWS_PATH, 'devFlows', { maxWidthContent: '1280px' }),
 
   // ---- Catch-all (last)
   pub(NOT_FOUND_PATTERN, 'notFound'),

@@ -86,9 +86,13 @@ describe('routes: completeness', () => {
     expect(new Set(ROUTES.map((r) => r.name)).size).toBe(ROUTES.length);
   });
 
-  it('has no route the spec does not list, apart from the tab routes and the catch-all', () => {
-    const extra = ROUTES.map((r) => r.path).filter((p) => !SPEC_PATHS.includes(p));
+  it('has no route the spec does not list, apart from the tab routes, the catch-all and our marked developer tools', () => {
+    const extra = ROUTES.filter((r) => r.origin !== 'tendwell').map((r) => r.path).filter((p) => !SPEC_PATHS.includes(p));
     expect(extra.sort()).toEqual(['*', '/admin/affiliate/:affiliate_id/:tab', '/admin/customer/:customer_id/:tab', '/admin/organization/:organization_id/:tab', '/admin/vendor/:vendor_id/:tab'].sort());
+    for (const ours of ROUTES.filter((r) => r.origin === 'tendwell')) {
+      expect(SPEC_PATHS).not.toContain(ours.path);
+      expect(ours).toMatchObject({ area: 'dev', meta: { openInDevelopment: true, allowedRoles: ['super'] } });
+    }
   });
 });
 

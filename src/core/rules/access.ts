@@ -57,14 +57,20 @@ export const loginRedirect = (from: string): string =>
  * The route guard (accounts §5): a route needing auth requires a logged-in user whose role is in
  * allowedRoles. Login is checked first: a visitor goes to /login with a redirectFrom query; a
  * signed-in user with another role goes to /not-authorized.
+ *
+ * Ours: a developer-tool route (`meta.openInDevelopment`, e.g. /dev/flows) is open to anyone, guests
+ * included, when `development` is true; otherwise (false or absent) it is guarded like any other route.
  */
 export const guardRoute = (input: {
-  readonly meta: Pick<RouteMeta, 'requiresAuth' | 'allowedRoles'>;
+  readonly meta: Pick<RouteMeta, 'requiresAuth' | 'allowedRoles'> & Partial<Pick<RouteMeta, 'openInDevelopment'>>;
   readonly session: GuardSession;
   /** The location asked for (path and query), carried in redirectFrom. */
   readonly location: string;
+  /** The app runs in development (the UI passes Vite's `import.meta.env.DEV`). Absent means no. */
+  readonly development?: boolean | undefined;
 }): GuardDecision => {
   const { meta, session, location } = input;
+  if (meta.openInDevelopment === true && input.development === true) return { type: 'allow' };
   if (!meta.requiresAuth) return { type: 'allow' };
   if (!session.loggedIn) return { type: 'redirect', to: loginRedirect(location), reason: 'signIn' };
   if (meta.allowedRoles.length > 0 && !meta.allowedRoles.includes(session.role)) {
@@ -73,9 +79,9 @@ export const guardRoute = (input: {
   return { type: 'allow' };
 };
 
-/** Whether a role may open a route (what a menu or a link may offer). */
-export const canVisit = (route: Pick<RouteDef, 'meta'>, session: GuardSession): boolean =>
-  guardRoute({ meta: route.meta, session, location: '/' }).type === 'allow';
+/** Whether a role may open a route (what a menu or a link may offer); `development` as in guardRoute. */
+export const canVisit = (route: Pick<RouteDef, 'meta'>, session: GuardSession, options: { readonly development?: boolean | undefined } = {}): boolean =>
+  guardRoute({ meta: route.meta, session, location: '/', development: options.development }).type === 'allow';
 
 /**
  * Only same-origin paths may be redirect targets: a single leading '/', then no '/' or '\' right

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { EXPLORER_MARKER, checkBundle, eagerFromHtml, eagerFromManifest } from '../../tools/bundle-check';
+
+const html = `<!doctype html><head>
+  <script type="module" crossorigin src="/assets/index-a1.js"></script>
+  <link rel="modulepreload" crossorigin href="/assets/react-b2.js">
+  <link rel="stylesheet" href="/assets/index-c3.css">
+</head>`;
+
+const explorer = `export default function F(){return jsx("div",{"data-testid":"${EXPLORER_MARKER}"})}`;
+
+describe('bundle-check', () => {
+  it('reads the eager chunks from index.html and from the manifest (static imports, transitively)', () => {
+    expect(eagerFromHtml(html)).toEqual(['assets/index-a1.js', 'assets/react-b2.js']);
+    expect(
+      eagerFromManifest({
+        'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/ui/screens/dev/FlowExplorer.tsx'] },
+        '_shared.js': { file: 'assets/shared-d4.js', imports: ['_deep.js'] },
+        '_deep.js': { file: 'assets/deep-e5.js' },
+        'src/ui/screens/dev/FlowExplorer.tsx': { file: 'assets/FlowExplorer-f6.js', isDynamicEntry: true, imports: ['_shared.js'] },
+      }).sort(),
+    ).toEqual(['assets/deep-e5.js', 'assets/index-a1.js', 'assets/shared-d4.js']);
+  });
+
+  it('passes when only a lazy chunk holds the explorer', () => {
+    const report = checkBundle({ html, scripts: { 'assets/index-a1.js': 'import("./FlowExplorer-f6.js")', 'assets/react-b2.js': '', 'assets/FlowExplorer-f6.js': explorer } });
+    expect(report).toMatchObject({ ok: true, holders: ['assets/FlowExplorer-f6.js'], problems: [] });
+  });
+
+  it('fails when an eager chunk holds the explorer', () => {
+    const report = checkBundle({ html, scripts: { 'assets/index-a1.js': explorer, 'assets/react-b2.js': '' } });
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toMatch(/is in assets\/index-a1\.js, which every page loads/);
+  });
+
+  it('fails when a statically imported chunk (manifest) holds it', () => {
+    const report = checkBundle({
+      html,
+      manifest: { 'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_x.js'] }, '_x.js': { file: 'assets/x-9.js' } },
+      scripts: { 'assets/index-a1.js': '', 'assets/react-b2.js': '', 'assets/x-9.js': explorer },
+    });
+    expect(report.ok).toBe(false);
+    expect(report.eager).toContain('assets/x-9.js');
+  });
+
+  it('fails when no chunk holds it (not wired, or the marker changed): the check would prove nothing', () => {
+    const report = checkBundle({ html, scripts: { 'assets/index-a1.js': '', 'assets/react-b2.js': '' } });
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toMatch(/no chunk holds/);
+  });
+});
