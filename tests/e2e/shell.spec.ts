@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
+
+test.describe('the shell', () => {
+  test('the Spanish switch changes the shell for a visitor, and is saved to a signed-in account', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await expect(shell.footer).toContainText('web version');
+
+    await shell.languageButton('Español').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicie sesión en Tendwell' })).toBeVisible();
+    await expect(shell.footer).toContainText('versión web');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+    // Signed in, the account's own preference applies (the organization's is not Spanish yet)…
+    await login.username.fill('organization@tendwell.test');
+    await login.password.fill('tendwell-demo');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await shell.expectPath('/organization/appointments');
+    await expect(shell.footer).toContainText('web version');
+    // …and switching to Spanish saves it: it survives a reload.
+    await shell.languageButton('Español').click();
+    await expect(shell.menu.getByRole('link', { name: 'Gestionar equipo' })).toBeVisible();
+    await expect(shell.languageButton('English')).toBeEnabled();
+    await page.reload();
+    await expect(shell.footer).toContainText('versión web');
+    await expect(shell.languageButton('Español')).toHaveAttribute('aria-pressed', 'true');
+
+    // Leave the demo account as it was.
+    await shell.languageButton('English').click();
+    await expect(shell.footer).toContainText('web version');
+  });
+
+  test('a phone-sized viewport uses the drawer menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await login.logIn('customer@tendwell.test');
+    await shell.expectPath('/dashboard');
+
+    await expect(shell.menu).toHaveCount(0);
+    await expect(shell.drawer).toBeHidden();
+    await shell.drawerToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    await shell.drawer.getByRole('link', { name: 'Billing' }).click();
+    await shell.expectPath('/billing');
+    await expect(shell.drawer).toBeHidden();
+  });
+});
