@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { createLiveHub } from '../../server/adapters/live';
 import { buildApp } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
@@ -48,7 +49,8 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
   const { database, drop } = await cloneDatabase();
   const clock = manualClock(TEST_EPOCH);
   const config = testConfig(overrides);
-  const { app, services, operations } = await buildApp({ config, db: database.db, clock, validateResponses: true });
+  const live = createLiveHub();
+  const { app, services, operations } = await buildApp({ config, db: database.db, clock, live, validateResponses: true });
   await app.ready();
   return {
     app,
@@ -57,6 +59,7 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
     db: database.db,
     clock,
     config,
+    live,
     close: async () => {
       await app.close();
       await database.close();
