@@ -1,118 +1,20 @@
 /**
- * The static shape of a chart for the flow explorer, read from `machine.root` the way
- * tools/machine-graph.ts reads it for the catalogue — but browser-safe (that file imports node:fs).
- * Nothing here decides whether an event may happen: that is `decide` (lifecycles) or the running
- * actor's snapshot (flows).
+ * The static shape of a chart for the flow explorer, read by src/machines/chart-reader.ts — the same
+ * reader the catalogue uses — plus the explorer's own diagram layout. Nothing here decides whether an
+ * event may happen: that is `decide` (lifecycles) or the running actor's snapshot (flows).
  */
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
-import { guardLabel, transitionMeta, type ScopeRule } from '../../../machines/lifecycles/lifecycle';
+import type { AnyStateMachine, StateValue } from 'xstate';
+import { declaredTransitionsOf, statesOf, type DeclaredTransition, type StateInfo } from '../../../machines/chart-reader';
 
-export interface ChartState {
-  /** Dotted path below the root: `signedIn.ready`. */
-  readonly path: string;
-  readonly key: string;
-  /** 1 for a top-level state. */
-  readonly depth: number;
-  readonly type: string;
-  readonly description?: string | undefined;
-}
-
-export type ChartTransitionKind = 'event' | 'after' | 'done' | 'error' | 'always' | 'internal';
-
-export interface ChartTransition {
-  /** `<source>|<event>|<index>`, stable for a chart. */
-  readonly id: string;
-  readonly source: string;
-  /** The event type as declared (`appointment.cancel`, `xstate.done.actor.load`; '' for always). */
-  readonly event: string;
-  /** For people: `appointment.cancel`, `after 500 ms`, `done: load`, `always`. */
-  readonly eventLabel: string;
-  readonly kind: ChartTransitionKind;
-  /** `and(a, b)`, a guard name, or '' for none. */
-  readonly guard: string;
-  /** Target state paths; empty when the transition stays (runs actions only). */
-  readonly targets: readonly string[];
-  readonly actions: readonly string[];
-  readonly scope: readonly ScopeRule[];
-  readonly unreachable?: string | undefined;
-  readonly description?: string | undefined;
-}
-
-const pathOf = (node: AnyStateNode): string => node.path.join('.');
+/** A state of a chart, as the shared chart reader gives it. */
+export type ChartState = StateInfo;
+export type ChartTransition = DeclaredTransition;
+export type ChartTransitionKind = DeclaredTransition['kind'];
 
 /** Every state below the root, depth first in declaration order. */
-export function chartStates(machine: AnyStateMachine): ChartState[] {
-  const out: ChartState[] = [];
-  const visit = (node: AnyStateNode): void => {
-    for (const child of Object.values(node.states)) {
-      out.push({ path: pathOf(child), key: child.key, depth: child.path.length, type: child.type, description: child.description });
-      visit(child);
-    }
-  };
-  visit(machine.root);
-  return out;
-}
-
-const actionLabel = (a: unknown): string => {
-  if (typeof a === 'string') return a;
-  if (typeof a === 'function') {
-    const type = (a as { type?: unknown }).type;
-    return typeof type === 'string' ? type.replace(/^xstate\./, '') : '(inline)';
-  }
-  if (a && typeof a === 'object' && 'type' in a) return String((a as { type: unknown }).type);
-  return String(a);
-};
-
-function describeEvent(node: AnyStateNode, event: string): { label: string; kind: ChartTransitionKind } {
-  if (event.startsWith('xstate.after.') && event.endsWith(`.${node.id}`)) {
-    const delay = event.slice('xstate.after.'.length, event.length - node.id.length - 1);
-    return { label: /^\d+$/.test(delay) ? `after ${delay} ms` : `after ${delay}`, kind: 'after' };
-  }
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(event);
-  if (done) return { label: `done: ${done[1]}`, kind: 'done' };
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(event);
-  if (error) return { label: `error: ${error[1]}`, kind: 'error' };
-  const doneState = /^xstate\.done\.state\.(.+)$/.exec(event);
-  if (doneState) return { label: `done: state ${doneState[1]}`, kind: 'done' };
-  if (event.startsWith('xstate.')) return { label: event, kind: 'internal' };
-  return { label: event, kind: 'event' };
-}
-
+export const chartStates = (machine: AnyStateMachine): ChartState[] => statesOf(machine);
 /** Every declared transition (`on`, delayed, invoke and `always`), in state order then declaration order. */
-export function chartTransitions(machine: AnyStateMachine): ChartTransition[] {
-  const out: ChartTransition[] = [];
-  const nodes: AnyStateNode[] = [];
-  const collect = (node: AnyStateNode): void => {
-    nodes.push(node);
-    for (const child of Object.values(node.states)) collect(child);
-  };
-  collect(machine.root);
-  for (const node of nodes) {
-    const source = pathOf(node) || '(root)';
-    const entries: [string, readonly AnyTransitionDefinition[]][] = [...node.transitions.entries()];
-    if (node.always && node.always.length > 0) entries.push(['', node.always]);
-    for (const [event, list] of entries) {
-      list.forEach((t, index) => {
-        const { label, kind } = event === '' ? { label: 'always', kind: 'always' as const } : describeEvent(node, event);
-        const meta = transitionMeta(t);
-        out.push({
-          id: `${source}|${event}|${index}`,
-          source,
-          event,
-          eventLabel: label,
-          kind,
-          guard: guardLabel(t.guard),
-          targets: (t.target ?? []).map((n) => pathOf(n) || '(root)'),
-          actions: t.actions.map(actionLabel),
-          scope: meta.scope ?? [],
-          unreachable: meta.unreachable,
-          description: t.description,
-        });
-      });
-    }
-  }
-  return out;
-}
+export const chartTransitions = (machine: AnyStateMachine): ChartTransition[] => declaredTransitionsOf(machine);
 
 /** The active state paths of a state value, ancestors included: `{ signedIn: 'ready' }` → ['signedIn', 'signedIn.ready']. */
 export function activePaths(value: StateValue, prefix = ''): string[] {
