@@ -49,4 +49,51 @@ test.describe('the shell', () => {
     await shell.expectPath('/billing');
     await expect(shell.drawer).toBeHidden();
   });
+
+  test('the notifications menu: a customer dismisses one, and it stays gone after a reload', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await login.logIn('customer@tendwell.test');
+    await shell.expectPath('/dashboard');
+
+    await shell.notificationsButton.click();
+    const panel = shell.notificationsPanel;
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Mowing is scheduled', { exact: true })).toBeVisible();
+    // Older than 30 days, or dismissed already: not listed.
+    await expect(panel.getByText('Spring aeration', { exact: true })).toHaveCount(0);
+    await expect(panel.getByText('Storm delay', { exact: true })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: /^Dismiss\s*: Mowing is scheduled$/ }).click();
+    await expect(panel.getByText('Mowing is scheduled', { exact: true })).toHaveCount(0);
+
+    await page.reload();
+    await shell.expectPath('/dashboard');
+    await shell.notificationsButton.click();
+    await expect(shell.notificationsPanel.getByText('Welcome to Tendwell', { exact: true })).toBeVisible();
+    await expect(shell.notificationsPanel.getByText('Mowing is scheduled', { exact: true })).toHaveCount(0);
+  });
+
+  test('the customer alert route shows the undismissed alert until it is dismissed; public reviews always shows', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await login.logIn('customer@tendwell.test');
+    await shell.expectPath('/dashboard');
+
+    await page.goto('/customer/alert');
+    await expect(shell.heading('Your card was declined')).toBeVisible();
+    await expect(shell.menu).toHaveCount(0);
+    await shell.main.getByRole('button', { name: 'Dismiss', exact: true }).click();
+    await shell.expectPath('/dashboard');
+
+    // Dismissed: the route now goes straight to /dashboard.
+    await page.goto('/customer/alert');
+    await shell.expectPath('/dashboard');
+    await expect(shell.heading('Welcome, Casey')).toBeVisible();
+
+    await page.goto('/public/reviews');
+    await expect(shell.heading('Reviews are coming soon')).toBeVisible();
+  });
 });

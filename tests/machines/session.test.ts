@@ -7,7 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import type { LoginResult } from '../../src/core/model/auth';
+import type { NotificationId } from '../../src/core/model/ids';
 import type { Language } from '../../src/core/model/language';
+import type { Notification } from '../../src/core/model/notification';
 import type { ActiveRole } from '../../src/core/model/roles';
 import type { UserInfo } from '../../src/core/model/user';
 import { guardLeaves, ruleOfGuard } from '../../src/machines/lifecycles/lifecycle';
@@ -18,10 +20,12 @@ import {
   selectDashboard,
   selectLanguage,
   selectLoginForm,
+  selectNotifications,
   selectRole,
   sessionMachine,
   type DashboardData,
   type LoadedUser,
+  type NotificationChange,
   type SessionEmitted,
   type SessionInput,
 } from '../../src/machines/flows/session.machine';
@@ -34,6 +38,7 @@ import {
   UNKNOWN_ACCOUNT_ID,
   affiliateAccount,
   failures,
+  inboundMessage,
   loaded,
   loginResults,
   multiAsAffiliate,
@@ -96,6 +101,8 @@ interface Fakes {
   refreshToken?: () => Promise<{ token: string }>;
   saveLanguage?: (language: Language) => Promise<UserInfo>;
   loadDashboard?: (role: ActiveRole) => Promise<DashboardData>;
+  loadNotifications?: () => Promise<readonly Notification[]>;
+  changeNotification?: (input: { id: NotificationId; change: NotificationChange }) => Promise<Notification>;
   logout?: () => Promise<void>;
 }
 
@@ -155,6 +162,14 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
         return (fakes.loadDashboard ?? (async () => ({ notifications: [notification] })))(input.role);
       }),
       reloadAppointment: fromPromise(async ({ input }) => record('reloadAppointment', input.appointmentId)),
+      loadNotifications: fromPromise(async () => {
+        record('loadNotifications');
+        return (fakes.loadNotifications ?? (async () => [notification]))();
+      }),
+      changeNotification: fromPromise(async ({ input }) => {
+        record('changeNotification', input);
+        return (fakes.changeNotification ?? (async ({ change }) => ({ ...notification, ...(change === 'dismiss' ? { dismissed: true } : { has_read: change === 'read' }) })))(input);
+      }),
     },
   });
   const actor = createActor(machine, { input });
@@ -488,6 +503,92 @@ describe('signed in', () => {
     await settle();
     expect(h.reloads).toEqual(['b2']);
     expect(h.calls.reloadAppointment).toEqual(['b2']);
+  });
+
+  it('notifications: loads the last 30 days for a role with the menu; read, unread and dismiss update the list', async () => {
+    const h = await signedIn();
+    expect(h.calls.loadNotifications).toHaveLength(1);
+    expect(selectNotifications(h.actor.getSnapshot())).toEqual([notification]);
+
+    h.actor.send({ type: 'notifications.read', id: notification._id });
+    await settle();
+    expect(selectNotifications(h.actor.getSnapshot())[0]?.has_read).toBe(true);
+    h.actor.send({ type: 'notifications.unread', id: notification._id });
+    await settle();
+    expect(selectNotifications(h.actor.getSnapshot())[0]?.has_read).toBe(false);
+    h.actor.send({ type: 'notifications.dismiss', id: notification._id });
+    await settle();
+    expect(selectNotifications(h.actor.getSnapshot())[0]?.dismissed).toBe(true);
+    expect(h.calls.changeNotification).toEqual([
+      { id: notification._id, change: 'read' },
+      { id: notification._id, change: 'unread' },
+      { id: notification._id, change: 'dismiss' },
+    ]);
+    expect(h.notices).toEqual([]);
+  });
+
+  it('notifications: a failed change or load is a notice; the list stays', async () => {
+    const h = await signedIn({ changeNotification: async () => Promise.reject(failures.server) });
+    h.actor.send({ type: 'notifications.dismiss', id: notification._id });
+    await settle();
+    expect(h.notices).toEqual(['There was a problem loading results']);
+    expect(selectNotifications(h.actor.getSnapshot())).toEqual([notification]);
+
+    const failing = await signedIn({ loadNotifications: async () => Promise.reject(failures.server) });
+    expect(failing.notices).toEqual(['There was a problem loading results']);
+    expect(selectNotifications(failing.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('notifications: a live update of a notification reloads the list; other updates do not', async () => {
+    const h = await signedIn();
+    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'ticket', resourceId: 't1' } });
+    await settle();
+    expect(h.calls.loadNotifications).toHaveLength(1);
+    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'notification', resourceId: notification._id } });
+    await settle();
+    expect(h.calls.loadNotifications).toHaveLength(2);
+  });
+
+  it('notifications: an admin has no menu, so nothing is loaded; logout forgets the list', async () => {
+    const admin = await signedIn({ loadUser: async () => loaded(superUser) });
+    expect(admin.calls.loadNotifications).toBeUndefined();
+    const h = await signedIn();
+    h.actor.send({ type: 'session.logout' });
+    expect(selectNotifications(h.actor.getSnapshot())).toEqual([]);
+  });
+
+  it("an inbound message is pushed to an admin, titled 'New {connectType} Message from {fromAddress}'; others get nothing", async () => {
+    const pushes: string[] = [];
+    const admin = await signedIn({ loadUser: async () => loaded(superUser) });
+    admin.actor.on('messagePush', (e: Extract<SessionEmitted, { type: 'messagePush' }>) => pushes.push(e.title));
+    admin.live.send!({ type: 'live.message', message: inboundMessage });
+    expect(pushes).toEqual(['New SMS Message from +15555550100']);
+
+    const customer = await signedIn();
+    customer.actor.on('messagePush', (e: Extract<SessionEmitted, { type: 'messagePush' }>) => pushes.push(e.title));
+    customer.live.send!({ type: 'live.message', message: inboundMessage });
+    expect(pushes).toHaveLength(1);
+    expect(customer.notices).toEqual([]);
+  });
+
+  it('user.reload loads the user again and keeps the session; a failure is a notice', async () => {
+    let user = withLanguage(multiUser, 'en');
+    let fail = false;
+    const h = await signedIn({ loadUser: async () => (fail ? Promise.reject(failures.server) : loaded(user)) });
+    expect(h.calls.loadUser).toHaveLength(1);
+    user = { ...user, first_name: 'Alexandra' };
+    h.actor.send({ type: 'user.reload' });
+    expect(h.actor.getSnapshot().hasTag('reloadingUser')).toBe(true);
+    await settle();
+    expect(h.calls.loadUser).toHaveLength(2);
+    expect(h.actor.getSnapshot().context.user?.first_name).toBe('Alexandra');
+    expect(h.live.closed).toBe(0);
+
+    fail = true;
+    h.actor.send({ type: 'user.reload' });
+    await settle();
+    expect(h.notices).toEqual(['Error loading user']);
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
   });
 
   it('follows the live connection state', async () => {

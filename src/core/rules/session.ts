@@ -3,10 +3,10 @@ import type { ResourceUpdate } from '../model/live';
 import type { LanguagePreference } from '../model/language';
 import type { ActiveRole, Role } from '../model/roles';
 import type { UserInfo } from '../model/user';
-import { LOGIN_PATH, normalizePath } from '../routes';
+import { LOGIN_PATH, menuFor, normalizePath } from '../routes';
 import { activeRole, loginRedirect, shouldLogOut } from './access';
 import { languageToSave } from './language';
-import { shouldReloadAppointment } from './live';
+import { receivesMessagePush, shouldReloadAppointment } from './live';
 import { canSubmitLogin, loginOutcome, type LoginOutcome } from './login';
 import { specRule } from './spec-rule';
 
@@ -106,6 +106,24 @@ export const sessionRules = {
     spec: "A live resource update with reason 'updated' for an appointment makes the app reload that appointment.",
     source: 'accounts §4',
     test: ({ update }) => shouldReloadAppointment(update, update.resourceId),
+  }),
+  messagePush: specRule<{ readonly role: Role }>({
+    id: 'session.messagePush',
+    spec: "Only admins receive push notifications for new inbound messages, titled 'New {connectType} Message from {fromAddress}'.",
+    source: 'accounts §6',
+    test: ({ role }) => receivesMessagePush(role),
+  }),
+  hasNotificationsMenu: specRule<{ readonly role: Role }>({
+    id: 'session.hasNotificationsMenu',
+    spec: 'Admin sees no notification menu button; the other menus have one (notification date range: last 30 days).',
+    source: 'accounts §2, §9',
+    test: ({ role }) => menuFor(role)?.notifications === true,
+  }),
+  notificationUpdated: specRule<{ readonly update: ResourceUpdate }>({
+    id: 'session.notificationUpdated',
+    spec: "A live resource update for a notification reloads the notifications list (decision).",
+    source: 'accounts §7, decision',
+    test: ({ update }) => update.resourceType === 'notification',
   }),
 } as const;
 

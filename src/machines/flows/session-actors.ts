@@ -1,7 +1,8 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { AccountId } from '../../core/model/ids';
+import { AccountId, type NotificationId } from '../../core/model/ids';
 import type { Language } from '../../core/model/language';
+import type { Notification } from '../../core/model/notification';
 import type { AccountType, ActiveRole } from '../../core/model/roles';
 import type { Api } from '../../core/ports/api/registry';
 import { lastDays, type ClockPort } from '../../core/ports/clock';
@@ -10,7 +11,7 @@ import type { LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
 import { NOTIFICATION_RANGE_DAYS } from '../../core/rules/constants';
 import { loginMachine } from './login.machine';
-import { sessionMachine, type DashboardData, type LoadedUser } from './session.machine';
+import { sessionMachine, type DashboardData, type LoadedUser, type NotificationChange } from './session.machine';
 
 /**
  * The real actors of the session and login charts, built from ports. The composition root (src/main.tsx)
@@ -99,6 +100,10 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
       api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)).pipe(Effect.map((notifications) => ({ notifications }))),
       signal,
     ),
+  ),
+  loadNotifications: fromPromise<readonly Notification[]>(({ signal }) => run(api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)), signal)),
+  changeNotification: fromPromise(({ input, signal }: { input: { readonly id: NotificationId; readonly change: NotificationChange }; signal: AbortSignal }) =>
+    run(api.notifications[input.change](input.id), signal),
   ),
 });
 

@@ -1,12 +1,14 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { ChangeAccountResult } from '../../core/model/auth';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/model/language';
-import type { ResourceUpdate } from '../../core/model/live';
+import type { LiveMessage, ResourceUpdate } from '../../core/model/live';
+import type { NotificationId } from '../../core/model/ids';
 import type { Notification } from '../../core/model/notification';
 import { isAccountType, type AccountType, type ActiveRole, type Role } from '../../core/model/roles';
 import type { Account, UserInfo } from '../../core/model/user';
 import { activeRole, loginRedirect, postLoginPath } from '../../core/rules/access';
 import { LOGOUT_DELAY_MS } from '../../core/rules/constants';
+import { messagePushTitle } from '../../core/rules/live';
 import { languageFromBrowser, resolveLanguage } from '../../core/rules/language';
 import { SMS_VERIFY_PATH } from '../../core/rules/login';
 import { MESSAGES, type MessageCode } from '../../core/rules/messages';
@@ -31,7 +33,10 @@ export type LoginFormActor = ActorRefFrom<typeof loginMachine>;
  *   role none, or a non-super user with no accounts, logs out to /error-no-accounts. Then `ready`: the live
  *   connection is open, the token is refreshed periodically, a 'default' locale preference is replaced by
  *   the browser's language, dashboard data loads once per role, and a live update of an appointment asks
- *   for that appointment to be reloaded. `switching` lasts until the next login (a new token and user).
+ *   for that appointment to be reloaded. The header's notifications (last 30 days, not for admins) load on
+ *   entry and take read / unread / dismiss; a live update of a notification reloads them. An admin gets a
+ *   `messagePush` for each inbound message (accounts §6). `user.reload` loads the user again (the
+ *   pending-approval page's 'Check again'). `switching` lasts until the next login (a new token and user).
  * - `signingOut` closes the connection (leaving `ready` stops it), ends the session on the server, clears
  *   stored data, waits 200 ms and goes to '/' (or where the reason for leaving says).
  *
@@ -69,6 +74,8 @@ export interface SessionContext {
   readonly temporaryPassword: string | null;
   /** Dashboard data per role: a role is loaded when it has an entry (accounts §4: once per role). */
   readonly dashboards: Readonly<Partial<Record<ActiveRole, DashboardData>>>;
+  /** The header's notifications (last 30 days) of a role with a notifications menu (accounts §2, §9). */
+  readonly notifications: readonly Notification[];
 }
 
 export interface SessionInput {
@@ -88,17 +95,27 @@ export type SessionEvent =
   | { readonly type: 'network.retry' }
   | { readonly type: 'language.change'; readonly language: Language }
   | { readonly type: 'dashboard.entered' }
+  /** Load the user and accounts again (e.g. 'Check again' on the pending-approval page). */
+  | { readonly type: 'user.reload' }
   | { readonly type: 'live.connected' }
   | { readonly type: 'live.disconnected'; readonly reason: string }
   | { readonly type: 'live.resourceUpdated'; readonly update: ResourceUpdate }
-  | { readonly type: 'live.message'; readonly message: unknown };
+  | { readonly type: 'live.message'; readonly message: LiveMessage }
+  | { readonly type: 'notifications.read'; readonly id: NotificationId }
+  | { readonly type: 'notifications.unread'; readonly id: NotificationId }
+  | { readonly type: 'notifications.dismiss'; readonly id: NotificationId };
+
+/** What a person can do to one notification of the header menu. */
+export type NotificationChange = 'read' | 'unread' | 'dismiss';
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
 export type SessionEmitted =
   | { readonly type: 'navigate'; readonly to: string; readonly replace: boolean }
   | { readonly type: 'notify'; readonly kind: NoticeKind; readonly code: MessageCode; readonly message: string }
-  | { readonly type: 'appointment.reloadRequested'; readonly appointmentId: string };
+  | { readonly type: 'appointment.reloadRequested'; readonly appointmentId: string }
+  /** accounts §6: an admin's push for a new inbound message; `title` is the English 'New {connectType} Message from {fromAddress}'. */
+  | { readonly type: 'messagePush'; readonly title: string; readonly message: LiveMessage };
 
 export interface LoadedUser {
   readonly user: UserInfo;
@@ -142,6 +159,20 @@ const go = (to: string, replace = false): SessionEmitted => ({ type: 'navigate',
 
 /** The output of invoke events, for `params`. */
 const outputOf = <T>({ event }: { readonly event: { readonly output: T } }): T => event.output;
+
+/** The notification change a `notifications.*` event asks for. */
+const notificationChangeOf = (event: SessionEvent): { readonly id: NotificationId; readonly change: NotificationChange } => {
+  switch (event.type) {
+    case 'notifications.read':
+      return { id: event.id, change: 'read' };
+    case 'notifications.unread':
+      return { id: event.id, change: 'unread' };
+    case 'notifications.dismiss':
+      return { id: event.id, change: 'dismiss' };
+    default:
+      return { id: '' as NotificationId, change: 'read' };
+  }
+};
 
 /** The roles whose dashboard data is loaded. */
 export const loadedRoles = (context: Pick<SessionContext, 'dashboards'>): ActiveRole[] =>
@@ -188,6 +219,10 @@ export const sessionMachine = setup({
      * screens exist: they will supply the real reload (and listen to `appointment.reloadRequested`).
      */
     reloadAppointment: fromPromise<void, { readonly appointmentId: string }>(async () => {}),
+    /** GET notification for the last 30 days (accounts §9). */
+    loadNotifications: fromPromise<readonly Notification[]>(notProvided('loadNotifications')),
+    /** PUT notification/{id}/read|unread|dismiss: the notification after the change. */
+    changeNotification: fromPromise<Notification, { readonly id: NotificationId; readonly change: NotificationChange }>(notProvided('changeNotification')),
   },
   delays: {
     logoutDelay: LOGOUT_DELAY,
@@ -218,6 +253,11 @@ export const sessionMachine = setup({
     dashboardLoaded: withRule(sessionRules.dashboardLoaded, ({ context }: { context: SessionContext }) =>
       sessionRules.dashboardLoaded.test({ role: sessionRole(context), loaded: loadedRoles(context) }),
     ),
+    hasNotificationsMenu: withRule(sessionRules.hasNotificationsMenu, ({ context }: { context: SessionContext }) =>
+      sessionRules.hasNotificationsMenu.test({ role: sessionRole(context) }),
+    ),
+    isNotificationUpdate: withRule(sessionRules.notificationUpdated, (_: unknown, update: ResourceUpdate) => sessionRules.notificationUpdated.test({ update })),
+    receivesMessagePush: withRule(sessionRules.messagePush, ({ context }: { context: SessionContext }) => sessionRules.messagePush.test({ role: sessionRole(context) })),
     isAppointmentUpdate: withRule(sessionRules.appointmentUpdated, (_: unknown, update: ResourceUpdate) => sessionRules.appointmentUpdated.test({ update })),
   },
   actions: {
@@ -251,7 +291,7 @@ export const sessionMachine = setup({
     exitInPlace: assign({ exitTo: null }),
     exitToNoAccounts: assign({ exitTo: NO_ACCOUNTS_PATH }),
     /** On the way out: the views stop showing the user at once; the token stays for the logout call. */
-    forgetUser: assign({ user: null, accounts: [], dashboards: {}, destination: null, temporaryToken: null, temporaryPassword: null, loginName: null }),
+    forgetUser: assign({ user: null, accounts: [], dashboards: {}, notifications: [], destination: null, temporaryToken: null, temporaryPassword: null, loginName: null }),
     forgetToken: assign({ token: null, exitTo: null }),
     /** Goes where signing out ends (nowhere when it ends in place, e.g. a 401 at /login). */
     goToExit: enqueueActions(({ context, enqueue }) => {
@@ -273,6 +313,14 @@ export const sessionMachine = setup({
       const role = activeRole(context.user, activeAccountOf(context.user));
       return role === 'super' || isAccountType(role) ? { dashboards: { ...context.dashboards, [role]: data } } : {};
     }),
+    takeNotifications: assign((_, notifications: readonly Notification[]) => ({ notifications })),
+    /** Puts the changed notification in the list (a dismissed one stays, marked: the menu hides it). */
+    takeNotification: assign(({ context }, changed: Notification) => ({
+      notifications: context.notifications.map((n) => (n._id === changed._id ? changed : n)),
+    })),
+    notifyNotificationsFailed: emit(() => notice('results_error', 'warning')),
+    notifyNotificationChangeFailed: emit(() => notice('results_error')),
+    announceMessagePush: emit((_, message: LiveMessage) => ({ type: 'messagePush' as const, title: messagePushTitle(message), message })),
     announceReload: emit((_, update: ResourceUpdate) => ({ type: 'appointment.reloadRequested' as const, appointmentId: update.resourceId })),
     notifyUserLoadFailed: emit(() => notice('user_load_error')),
     notifySwitchFailed: emit(() => notice('switch_account_failed')),
@@ -297,6 +345,7 @@ export const sessionMachine = setup({
     temporaryToken: null,
     temporaryPassword: null,
     dashboards: {},
+    notifications: [],
   }),
   initial: 'booting',
   on: {
@@ -455,8 +504,26 @@ export const sessionMachine = setup({
               { guard: { type: 'ownsAccount', params: ({ event }) => event.accountId }, target: 'switching' },
               { target: '#session.signingOut', actions: ['notifySwitchFailed', 'goToLogout', 'exitHome'] },
             ],
+            'live.message': { guard: 'receivesMessagePush', actions: { type: 'announceMessagePush', params: ({ event }) => event.message } },
           },
           states: {
+            user: {
+              description: 'Loads the user again on request: an organization approved meanwhile moves on (the router follows).',
+              initial: 'idle',
+              states: {
+                idle: { on: { 'user.reload': 'reloading' } },
+                reloading: {
+                  tags: ['reloadingUser'],
+                  invoke: {
+                    id: 'reloadUser',
+                    src: 'loadUser',
+                    input: ({ context }) => ({ token: context.token ?? '' }),
+                    onDone: { target: 'idle', actions: { type: 'takeUser', params: outputOf } },
+                    onError: { target: 'idle', actions: 'notifyUserLoadFailed' },
+                  },
+                },
+              },
+            },
             connection: {
               initial: 'connecting',
               states: {
@@ -523,6 +590,40 @@ export const sessionMachine = setup({
                     input: ({ context }) => ({ role: sessionRole(context) as ActiveRole }),
                     onDone: { target: 'idle', actions: { type: 'keepDashboard', params: outputOf } },
                     onError: { target: 'idle', actions: 'notifyDashboardFailed' },
+                  },
+                },
+              },
+            },
+            notifications: {
+              description: 'The header notifications menu (not for admins): the last 30 days, read / unread / dismiss each one.',
+              initial: 'checking',
+              states: {
+                checking: { always: [{ guard: 'hasNotificationsMenu', target: 'loading' }, { target: 'off' }] },
+                off: {},
+                loading: {
+                  tags: ['loadingNotifications'],
+                  invoke: {
+                    id: 'loadNotifications',
+                    src: 'loadNotifications',
+                    onDone: { target: 'idle', actions: { type: 'takeNotifications', params: outputOf } },
+                    onError: { target: 'idle', actions: 'notifyNotificationsFailed' },
+                  },
+                },
+                idle: {
+                  on: {
+                    'notifications.read': 'changing',
+                    'notifications.unread': 'changing',
+                    'notifications.dismiss': 'changing',
+                    'live.resourceUpdated': { guard: { type: 'isNotificationUpdate', params: ({ event }) => event.update }, target: 'loading' },
+                  },
+                },
+                changing: {
+                  invoke: {
+                    id: 'changeNotification',
+                    src: 'changeNotification',
+                    input: ({ event }) => notificationChangeOf(event),
+                    onDone: { target: 'idle', actions: { type: 'takeNotification', params: outputOf } },
+                    onError: { target: 'idle', actions: 'notifyNotificationChangeFailed' },
                   },
                 },
               },
@@ -607,6 +708,9 @@ export const selectDashboard = (s: SessionSnapshot): DashboardData | undefined =
   const role = selectRole(s);
   return role === 'super' || isAccountType(role) ? s.context.dashboards[role] : undefined;
 };
+export const selectNotifications = (s: SessionSnapshot): readonly Notification[] => s.context.notifications;
+export const selectNotificationsLoading = (s: SessionSnapshot): boolean => s.hasTag('loadingNotifications');
+export const selectReloadingUser = (s: SessionSnapshot): boolean => s.hasTag('reloadingUser');
 export const selectLoginForm = (s: SessionSnapshot): LoginFormActor | undefined => s.children.loginForm as LoginFormActor | undefined;
 export const selectTemporaryToken = (s: SessionSnapshot): string | null => s.context.temporaryToken;
 export const selectTemporaryPassword = (s: SessionSnapshot): string | null => s.context.temporaryPassword;

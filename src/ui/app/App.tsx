@@ -25,7 +25,7 @@ export interface AppProps {
 }
 
 /**
- * Follows the session chart's outputs: `navigate` moves the router, `notify` shows a toast; and tells
+ * Follows the session chart's outputs: `navigate` moves the router, `notify` and `messagePush` show a toast; and tells
  * the chart where the app is (`location.changed`), which it needs for redirectFrom and the 401 rule.
  */
 function SessionBridge({ toasts }: { toasts: ToastStore }) {
@@ -43,9 +43,14 @@ function SessionBridge({ toasts }: { toasts: ToastStore }) {
     const notices = session.on('notify', (event) => {
       toasts.show({ kind: event.kind, message: { error: { code: event.code, message: event.message } } });
     });
+    // accounts §6: an admin's push for a new inbound message ('New {connectType} Message from {fromAddress}').
+    const pushes = session.on('messagePush', (event) => {
+      toasts.show({ kind: 'info', message: { id: 'push.message.title', values: { connectType: event.message.connectType, fromAddress: event.message.fromAddress } } });
+    });
     return () => {
       navigation.unsubscribe();
       notices.unsubscribe();
+      pushes.unsubscribe();
     };
   }, [session, navigate, toasts]);
 

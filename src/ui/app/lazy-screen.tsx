@@ -122,21 +122,3 @@ export function lazyScreen(load: ScreenLoader, timeoutMs?: number): ComponentTyp
   }
   return Lazy;
 }
-
-/**
- * A screen that is already a React.lazy component (a registry that exports those): the loading fallback
- * and the error boundary; Retry mounts it again.
- */
-export function suspendedScreen(Screen: ComponentType<ScreenProps>): ComponentType<ScreenProps> {
-  function Suspended(props: ScreenProps) {
-    const [attempt, setAttempt] = useState(0);
-    return (
-      <ScreenErrorBoundary onRetry={() => setAttempt((n) => n + 1)}>
-        <Suspense fallback={<ScreenLoading />}>
-          <Screen key={attempt} {...props} />
-        </Suspense>
-      </ScreenErrorBoundary>
-    );
-  }
-  return Suspended;
-}

@@ -11,6 +11,7 @@ import { ScreenLoading } from './lazy-screen';
 import { RouteScreen, useRouteMatch, type ScreenRegistry } from './routing';
 import { useSessionSelector } from './session-context';
 import { AppShell } from './shell/AppShell';
+import { useNotificationsMenu } from './useNotificationsMenu';
 
 /** What the router does with a location, given the session. */
 export type RouteDecision =
@@ -78,6 +79,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const signedIn = useSessionSelector(selectSignedIn);
   const role = useSessionSelector(selectRole);
   const account = useSessionSelector(selectAccount);
+  const notifications = useNotificationsMenu();
 
   const decision = decideRoute(match, location, { resolving, signedIn, role, account }, { development: import.meta.env.DEV });
   // Keyed by target: each hop of a chain (/ → /affiliate → /affiliate/dashboard) is a new redirect.
@@ -88,7 +90,16 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   else content = <RouteScreen key={match.route.name} match={match} screens={screens} />;
 
   return (
-    <AppShell route={match.route} pathname={match.location} role={role} signedIn={signedIn} version={version} supportPhone={supportPhone} headerSlot={<HeaderControls />}>
+    <AppShell
+      route={match.route}
+      pathname={match.location}
+      role={role}
+      signedIn={signedIn}
+      version={version}
+      supportPhone={supportPhone}
+      headerSlot={<HeaderControls />}
+      notifications={notifications}
+    >
       {content}
     </AppShell>
   );

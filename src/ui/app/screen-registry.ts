@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
 import { authScreens } from '../screens/auth/registry';
 import { devScreens } from '../screens/dev/registry';
-import type { ScreenProps, ScreenRegistry } from './routing';
-import { lazyScreen, suspendedScreen, type ScreenLoader } from './lazy-screen';
+import type { ScreenRegistry } from './routing';
+import { lazyScreen, type ScreenLoader } from './lazy-screen';
 
 /**
  * The screens the app has, keyed by route name (src/core/routes.ts), each loaded on first use. A route
@@ -20,18 +19,18 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.dashboard': dashboard,
   'organization.dashboard': dashboard,
   'admin.dashboard': dashboard,
+  'customer.alert': () => import('../screens/customer/AlertScreen'),
+  'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };
+
+/** Loaders as screens: each through `lazyScreen` (loading state, the spec's 120 s time-out, Retry). */
+export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, timeoutMs?: number): ScreenRegistry =>
+  Object.fromEntries(Object.entries(loaders).map(([name, load]) => [name, lazyScreen(load, timeoutMs)]));
 
 /**
- * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts and
- * the developer tools of src/ui/screens/dev/registry.ts (already React.lazy components: they get the
- * loading fallback and the error boundary), then ours.
+ * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
+ * developer tools of src/ui/screens/dev/registry.ts, then ours — all loaders, all wrapped alike.
  */
-const suspended = (registry: Readonly<Record<string, ComponentType<ScreenProps>>>): ScreenRegistry =>
-  Object.fromEntries(Object.entries(registry).map(([name, screen]) => [name, suspendedScreen(screen)]));
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...SCREEN_LOADERS };
 
-export const APP_SCREENS: ScreenRegistry = {
-  ...suspended(authScreens),
-  ...suspended(devScreens),
-  ...Object.fromEntries(Object.entries(SCREEN_LOADERS).map(([name, load]) => [name, lazyScreen(load)])),
-};
+export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

@@ -20,6 +20,16 @@ export class ShellPage {
     this.accountSwitcher = page.getByRole('combobox', { name: /^(Account|Cuenta)$/ });
   }
 
+  /** The header's notifications button (its name counts the unread ones). */
+  get notificationsButton(): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name: /^(Notifications|Notificaciones)/ });
+  }
+
+  /** The notifications panel the button opens. */
+  get notificationsPanel(): Locator {
+    return this.page.getByRole('banner').getByRole('region', { name: /^(Notifications|Notificaciones)$/ });
+  }
+
   heading(name: string | RegExp): Locator {
     return this.main.getByRole('heading', { level: 1, name });
   }

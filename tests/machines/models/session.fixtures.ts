@@ -2,6 +2,7 @@
 import type { ChangeAccountResult, LoginResult } from '../../../src/core/model/auth';
 import type { AccountId, NotificationId, UserId } from '../../../src/core/model/ids';
 import type { LanguagePreference } from '../../../src/core/model/language';
+import type { LiveMessage } from '../../../src/core/model/live';
 import type { Notification } from '../../../src/core/model/notification';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { ApiError, NetworkError, Unauthorized } from '../../../src/core/ports/errors';
@@ -72,6 +73,15 @@ export const notification: Notification = {
   has_read: false,
   created: '2030-06-15T09:00:00.000Z',
   title: 'Welcome to Tendwell',
+};
+
+/** An inbound message pushed on the live connection (accounts §3). */
+export const inboundMessage: LiveMessage = {
+  accountId: CUSTOMER_ACCOUNT_ID,
+  accountType: 'customer',
+  connectType: 'SMS',
+  preview: 'Can you come on Friday?',
+  fromAddress: '+15555550100',
 };
 
 export const failures = {

@@ -15,6 +15,7 @@ import {
   TOKEN,
   UNKNOWN_ACCOUNT_ID,
   failures,
+  inboundMessage,
   loaded,
   loginResults,
   multiUser,
@@ -42,7 +43,9 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const ready = (region: string, state: string) => at({ signedIn: { ready: { [region]: state } } });
   // Inside `ready`, one region works at a time: a region's trigger is offered only while the others rest,
   // which keeps the graph small without losing a transition.
-  const resting = ready('token', 'fresh') && ready('language', 'idle') && ready('dashboard', 'idle') && ready('appointments', 'idle');
+  const notificationsResting = ready('notifications', 'idle') || ready('notifications', 'off');
+  const resting =
+    ready('token', 'fresh') && ready('language', 'idle') && ready('dashboard', 'idle') && ready('appointments', 'idle') && ready('user', 'idle') && notificationsResting;
   // The router reports locations; where the chart reads them: before a network failure, on the login
   // page (redirectFrom), and while signed in (a 401 at /login stays there).
   const events: AnyEventObject[] =
@@ -90,10 +93,25 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       after('tokenRefreshInterval', 'session.signedIn.ready.token.fresh'),
       { type: 'language.change', language: 'es' },
       { type: 'dashboard.entered' },
+      { type: 'user.reload' },
+      { type: 'live.message', message: inboundMessage },
       { type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
       { type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
     );
   }
+  if (resting && ready('notifications', 'idle')) {
+    events.push(
+      { type: 'notifications.read', id: notification._id },
+      { type: 'notifications.unread', id: notification._id },
+      { type: 'notifications.dismiss', id: notification._id },
+      { type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'notification', resourceId: notification._id } },
+    );
+  }
+  if (ready('notifications', 'loading')) events.push(done('loadNotifications', [notification]), fail('loadNotifications', failures.server));
+  if (ready('notifications', 'changing')) {
+    events.push(done('changeNotification', { ...notification, has_read: true }), fail('changeNotification', failures.server));
+  }
+  if (ready('user', 'reloading')) events.push(done('reloadUser', loaded(multiUser)), fail('reloadUser', failures.server));
   if (ready('token', 'refreshing')) events.push(done('refreshToken', { token: TOKEN }), fail('refreshToken', failures.server));
   if (ready('language', 'saving')) events.push(done('saveLanguage', multiUserInSpanish), fail('saveLanguage', failures.server));
   if (ready('dashboard', 'loading')) events.push(done('loadDashboard', { notifications: [notification] }), fail('loadDashboard', failures.server));

@@ -10,7 +10,9 @@ import type { LoginResult } from '../../../src/core/model/auth';
 import type { Language } from '../../../src/core/model/language';
 import type { UserInfo } from '../../../src/core/model/user';
 import { loginMachine } from '../../../src/machines/flows/login.machine';
-import { sessionMachine, type DashboardData, type LoadedUser } from '../../../src/machines/flows/session.machine';
+import type { NotificationId } from '../../../src/core/model/ids';
+import type { Notification } from '../../../src/core/model/notification';
+import { sessionMachine, type DashboardData, type LoadedUser, type NotificationChange } from '../../../src/machines/flows/session.machine';
 import { App } from '../../../src/ui/app/App';
 import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
@@ -26,6 +28,7 @@ export interface SessionFakes {
   readonly confirmAccount?: Mock<(input: { token: string }) => Promise<{ message: string }>>;
   readonly claimAccount?: Mock<(input: { token: string }) => Promise<{ reset_token: string }>>;
   readonly dashboard?: DashboardData;
+  readonly notifications?: readonly Notification[];
   readonly browserLanguage?: string;
 }
 
@@ -39,7 +42,16 @@ export function fakeSession(fakes: SessionFakes = {}) {
     switchAccount: vi.fn(async (_input: { accountId: string; accountType: string }) => Promise.reject(new Error('not in this test'))),
     saveLanguage: vi.fn(async (language: Language) => withLanguage(fakes.user, language)),
     loadDashboard: vi.fn(async () => fakes.dashboard ?? { notifications: [] }),
+    loadNotifications: vi.fn(async (): Promise<readonly Notification[]> => notifications),
+    changeNotification: vi.fn(async (input: { id: NotificationId; change: NotificationChange }): Promise<Notification> => {
+      const found = notifications.find((n) => n._id === input.id);
+      if (!found) throw new Error('no such notification');
+      const changed = { ...found, ...(input.change === 'dismiss' ? { dismissed: true } : { has_read: input.change === 'read' }) };
+      notifications = notifications.map((n) => (n._id === input.id ? changed : n));
+      return changed;
+    }),
   };
+  let notifications = fakes.notifications ?? [];
   let user = fakes.user;
   const machine = sessionMachine.provide({
     actors: {
@@ -69,6 +81,8 @@ export function fakeSession(fakes: SessionFakes = {}) {
         return saved!;
       }),
       loadDashboard: fromPromise(() => calls.loadDashboard()),
+      loadNotifications: fromPromise(() => calls.loadNotifications()),
+      changeNotification: fromPromise(({ input }) => calls.changeNotification(input)),
     },
   });
   const actor: SessionActor = createActor(machine, { input: { browserLanguage: fakes.browserLanguage ?? 'en-US' } });

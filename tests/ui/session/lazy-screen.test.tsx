@@ -1,8 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_SCREEN_TIMEOUT_MS } from '../../../src/core/rules/constants';
 import { findRoute } from '../../../src/core/routes';
 import { LazyScreen, ScreenLoadTimeout, withTimeout, type ScreenLoader } from '../../../src/ui/app/lazy-screen';
+import { APP_SCREEN_LOADERS, APP_SCREENS, SCREEN_LOADERS, screensFrom } from '../../../src/ui/app/screen-registry';
+import { authScreens } from '../../../src/ui/screens/auth/registry';
+import { devScreens } from '../../../src/ui/screens/dev/registry';
 import { renderUi } from '../render';
 
 const match = findRoute('/billing');
@@ -51,5 +54,42 @@ describe('lazily loaded screens', () => {
     const load: ScreenLoader = () => new Promise(() => undefined);
     renderUi(<LazyScreen load={load} timeoutMs={20} route={match.route} params={match.params} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('every registered screen', () => {
+  it('is a loader wrapped with lazyScreen: the auth, onboarding and developer registries as well as the app’s', () => {
+    const names = [...Object.keys(authScreens), ...Object.keys(devScreens), ...Object.keys(SCREEN_LOADERS)];
+    expect(Object.keys(APP_SCREENS).sort()).toEqual([...new Set(names)].sort());
+    for (const name of names) {
+      expect(APP_SCREEN_LOADERS[name], name).toBeTypeOf('function');
+      expect(APP_SCREENS[name]?.name, name).toBe('Lazy');
+    }
+  });
+
+  it('shows the failure with Retry after 120 s when its code never arrives, and loads it on Retry', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const screens = screensFrom({
+      'organization.pendingApproval': () => {
+        attempts += 1;
+        return attempts === 1 ? new Promise<never>(() => undefined) : Promise.resolve({ default: () => <h1>Waiting for approval</h1> });
+      },
+    });
+    const Screen = screens['organization.pendingApproval']!;
+    const pending = findRoute('/organization/pending-approval');
+    renderUi(<Screen route={pending.route} params={pending.params} />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(LAZY_SCREEN_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('heading', { name: 'This page didn’t load' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { name: 'Waiting for approval' })).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { customerAccount, multiUser, notification, superUser } from '../../machines/models/session.fixtures';
+import { customerAccount, inboundMessage, multiUser, notification, superUser } from '../../machines/models/session.fixtures';
 import { renderApp } from './harness';
 
 const customer = { ...multiUser, accounts: [{ id: customerAccount._id, type: 'customer' as const }] };
@@ -56,5 +56,57 @@ describe('the dashboards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeTruthy();
     expect(screen.getByText('Platform administrator')).toBeTruthy();
     expect(await screen.findByText('No notifications in the last 30 days')).toBeTruthy();
+  });
+});
+
+describe('the notifications menu', () => {
+  const second = { ...notification, _id: 'd0000000000000000000000b' as typeof notification._id, title: 'Your lawn was serviced', has_read: true };
+
+  it('marks read and dismisses through the session, and the menu follows', async () => {
+    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification, second] });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '')!;
+    expect(panel.hidden).toBe(false);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Welcome to Tendwell' }));
+    await waitFor(() => expect(app.calls.changeNotification).toHaveBeenCalledWith({ id: notification._id, change: 'read' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Mark as unread: Welcome to Tendwell' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Dismiss: Your lawn was serviced' }));
+    await waitFor(() => expect(app.calls.changeNotification).toHaveBeenCalledWith({ id: second._id, change: 'dismiss' }));
+    await waitFor(() => expect(within(panel).queryByText('Your lawn was serviced')).toBeNull());
+    expect(within(panel).getByText('Welcome to Tendwell')).toBeTruthy();
+  });
+
+  it('is not shown to an admin', async () => {
+    const app = renderApp('/admin', { storedToken: 'token-1', user: superUser });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    expect(app.calls.loadNotifications).not.toHaveBeenCalled();
+  });
+});
+
+describe('the admin push for inbound messages', () => {
+  it('shows a toast to a super user, in their language; a customer gets none', async () => {
+    const admin = renderApp('/admin', { storedToken: 'token-1', user: superUser });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    act(() => admin.actor.send({ type: 'live.message', message: inboundMessage }));
+    expect(await screen.findByText('New SMS Message from +15555550100')).toBeTruthy();
+    admin.unmount();
+
+    const customer = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    act(() => customer.actor.send({ type: 'live.message', message: inboundMessage }));
+    expect(screen.queryByText('New SMS Message from +15555550100')).toBeNull();
+  });
+
+  it('is translated to Spanish', async () => {
+    const admin = renderApp('/admin', { storedToken: 'token-1', user: superUser, browserLanguage: 'es-ES' });
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenido, Alex' });
+    act(() => admin.actor.send({ type: 'live.message', message: inboundMessage }));
+    expect(await screen.findByText('Nuevo mensaje de SMS de +15555550100')).toBeTruthy();
   });
 });

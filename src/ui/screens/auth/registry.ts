@@ -1,12 +1,15 @@
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { ScreenLoader } from '../../app/lazy-screen';
 import type { ScreenProps } from '../../app/routing';
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-
-/** A named export as a lazily loaded screen (one chunk per file). */
-const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): Screen =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * A named export as a screen loader (one chunk per file). src/ui/app/screen-registry.ts wraps every loader
+ * with `lazyScreen`: the loading state, the spec's 120 s time-out and Retry.
+ */
+const screen =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<ScreenProps>): ScreenLoader =>
+  () =>
+    load().then((module) => ({ default: pick(module) }));
 
 /**
  * The screens of the sign-up, SMS confirmation and onboarding routes, keyed by route name
@@ -14,7 +17,7 @@ const screen = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType<Sc
  * ResetPasswordScreen for ?password_reset=, TemporaryPasswordScreen); settings pages embed
  * ChangePasswordPanel and PhoneVerifyPanel.
  */
-export const authScreens: Readonly<Record<string, Screen>> = {
+export const authScreens: Readonly<Record<string, ScreenLoader>> = {
   register: screen(() => import('./RegisterCustomerScreen'), (m) => m.RegisterCustomerScreen),
   registerCustomerQuick: screen(() => import('./RegisterCustomerScreen'), (m) => m.RegisterCustomerQuickScreen),
   registerQuick: screen(() => import('./RegisterQuickScreen'), (m) => m.RegisterQuickScreen),
@@ -24,6 +27,6 @@ export const authScreens: Readonly<Record<string, Screen>> = {
   'customer.onboarding': screen(() => import('../onboarding/CustomerOnboardingScreen'), (m) => m.CustomerOnboardingScreen),
   'vendor.onboarding': screen(() => import('../onboarding/VendorOnboardingScreen'), (m) => m.VendorOnboardingScreen),
   'organization.onboarding': screen(() => import('../onboarding/OrganizationOnboardingScreen'), (m) => m.OrganizationOnboardingScreen),
-  'organization.pendingApproval': screen(() => import('../onboarding/PendingApprovalScreen'), (m) => m.PendingApprovalScreen),
+  'organization.pendingApproval': screen(() => import('../onboarding/PendingApprovalScreen'), (m) => m.PendingApprovalSessionScreen),
   'affiliate.onboarding': screen(() => import('../onboarding/AffiliateOnboardingScreen'), (m) => m.AffiliateOnboardingScreen),
 };

@@ -1,11 +1,20 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { selectReloadingUser } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
+import { useSession, useSessionSelector } from '../../app/session-context';
 import { StatusScreen } from '../../app/shell/StatusScreen';
 import statusStyles from '../../app/shell/StatusScreen.module.css';
+import { Button } from '../../components/Button/Button';
+
+export interface PendingApprovalScreenProps extends Partial<ScreenProps> {
+  /** 'Check again': loads the user again; an approved organization then moves on to /organization. */
+  readonly onCheckAgain?: () => void;
+  readonly checking?: boolean;
+}
 
 /** /organization/pending-approval — a new organization must be approved before use (accounts §1, §4). */
-export function PendingApprovalScreen(_: Partial<ScreenProps>) {
+export function PendingApprovalScreen({ onCheckAgain, checking = false }: PendingApprovalScreenProps) {
   const intl = useIntl();
   return (
     <StatusScreen
@@ -14,9 +23,24 @@ export function PendingApprovalScreen(_: Partial<ScreenProps>) {
       title={intl.formatMessage({ id: 'onboarding.pendingApproval.title' })}
       message={intl.formatMessage({ id: 'onboarding.pendingApproval.message' })}
     >
+      {onCheckAgain ? (
+        <Button onClick={onCheckAgain} disabled={checking}>
+          {intl.formatMessage({ id: checking ? 'onboarding.pendingApproval.checking' : 'onboarding.pendingApproval.checkAgain' })}
+        </Button>
+      ) : null}
       <Link href="/logout" className={statusStyles.link}>
         {intl.formatMessage({ id: 'shell.footer.logout' })}
       </Link>
     </StatusScreen>
   );
+}
+
+/**
+ * The registered screen: 'Check again' asks the session to load the user again (`user.reload`); once the
+ * organization is approved, the router's approval gate sends it on to /organization (accounts §4).
+ */
+export function PendingApprovalSessionScreen(props: Partial<ScreenProps>) {
+  const session = useSession();
+  const checking = useSessionSelector(selectReloadingUser);
+  return <PendingApprovalScreen {...props} checking={checking} onCheckAgain={() => session.send({ type: 'user.reload' })} />;
 }
