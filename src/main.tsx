@@ -49,7 +49,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
-      <App session={session} version={__APP_VERSION__} />
+      <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
     </AuthFlowsProvider>
   </StrictMode>,
 );

@@ -2,3 +2,8 @@
 
 /** The client version, defined by vite.config.ts (and vitest.config.ts) from package.json. */
 declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  /** The support phone line shown in the mobile 'Call Us:' banner; no banner when unset. */
+  readonly VITE_SUPPORT_PHONE?: string;
+}
