@@ -3,6 +3,7 @@
  * coverage runs in session.test.ts with the session and login charts): what the header and the dashboards
  * show, and what a person's commands do to the list.
  */
+import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { NotificationId } from '../../src/core/model/ids';
@@ -17,6 +18,7 @@ import {
   selectVisibleNotifications,
   type NotificationsEmitted,
 } from '../../src/machines/features/notifications.machine';
+import { notificationsMachineFrom, type NotificationsPorts } from '../../src/machines/features/notifications-actors';
 import { failures, notification } from './models/session.fixtures';
 import { refused } from './models/notifications.model';
 
@@ -162,5 +164,49 @@ describe('the notifications chart', () => {
     await settle();
     h.actor.stop();
     expect(h.live.stopped).toBe(1);
+  });
+});
+
+describe('the notifications chart with its real actors (notificationsMachineFrom) over fake ports', () => {
+  it('lists the last 30 days, changes through PUT read/unread/dismiss, and reloads on a live notification update only', async () => {
+    const listeners = new Set<(event: LiveEvent) => void>();
+    const ranges: { from: string; to: string }[] = [];
+    const puts: string[] = [];
+    const put = (change: string) => (id: NotificationId) => {
+      puts.push(`${change} ${id}`);
+      return Effect.succeed({ ...notification, has_read: change === 'read' });
+    };
+    const api = {
+      notifications: {
+        list: (range: { from: string; to: string }) => {
+          ranges.push(range);
+          return Effect.succeed([notification]);
+        },
+        read: put('read'),
+        unread: put('unread'),
+        dismiss: put('dismiss'),
+      },
+    } as unknown as NotificationsPorts['api'];
+    const live = {
+      subscribe: (listener: (event: LiveEvent) => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const clock = { now: () => new Date('2030-06-15T09:00:00.000Z') };
+    const actor = createActor(notificationsMachineFrom({ api, live, clock })).start();
+    await settle();
+    expect(ranges).toEqual([{ from: '2030-05-16T09:00:00.000Z', to: '2030-06-15T09:00:00.000Z' }]);
+    actor.send({ type: 'notifications.read', id: notification._id });
+    await settle();
+    expect(puts).toEqual([`read ${notification._id}`]);
+    expect(selectUnreadCount(actor.getSnapshot())).toBe(0);
+
+    listeners.forEach((l) => l({ type: 'live.message', message: { accountId: 'a', accountType: 'customer', connectType: 'SMS', preview: 'hi', fromAddress: '+1' } } as LiveEvent));
+    listeners.forEach((l) => l({ type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'notification', resourceId: notification._id } }));
+    await settle();
+    expect(ranges).toHaveLength(2);
+    actor.stop();
+    expect(listeners.size).toBe(0);
   });
 });
