@@ -7,25 +7,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type AnyStateMachine } from 'xstate';
 import type { LoginResult } from '../../src/core/model/auth';
-import type { NotificationId } from '../../src/core/model/ids';
 import type { Language } from '../../src/core/model/language';
 import type { Notification } from '../../src/core/model/notification';
-import type { ActiveRole } from '../../src/core/model/roles';
 import type { UserInfo } from '../../src/core/model/user';
+import { notificationsMachine, selectAllNotifications } from '../../src/machines/features/notifications.machine';
 import { guardLeaves, ruleOfGuard } from '../../src/machines/lifecycles/lifecycle';
 import { loginMachine } from '../../src/machines/flows/login.machine';
 import {
   LOGOUT_DELAY,
   TOKEN_REFRESH_INTERVAL_MS,
-  selectDashboard,
   selectLanguage,
   selectLoginForm,
-  selectNotifications,
+  selectNotificationsActor,
   selectRole,
   sessionMachine,
-  type DashboardData,
   type LoadedUser,
-  type NotificationChange,
   type SessionEmitted,
   type SessionInput,
 } from '../../src/machines/flows/session.machine';
@@ -36,7 +32,6 @@ import {
   CUSTOMER_ACCOUNT_ID,
   TOKEN,
   UNKNOWN_ACCOUNT_ID,
-  affiliateAccount,
   failures,
   inboundMessage,
   loaded,
@@ -48,13 +43,15 @@ import {
   superUser,
   switched,
 } from './models/session.fixtures';
-import { model as sessionModel } from './models/session.model';
+import { model as notificationsModel } from './models/notifications.model';
+import { entered, model as sessionModel } from './models/session.model';
 
 // ── coverage ──
 
 describe.each([
   ['session', sessionModel],
   ['login', loginModel],
+  ['notifications', notificationsModel],
 ] as const)('the %s chart', (name, model) => {
   const machine: AnyStateMachine = model.machine;
   const transitions = declaredTransitionsOf(machine);
@@ -86,7 +83,6 @@ interface Harness {
   readonly actor: ReturnType<typeof createActor<typeof sessionMachine>>;
   readonly navigations: string[];
   readonly notices: string[];
-  readonly reloads: string[];
   readonly calls: Record<string, unknown[]>;
   /** The live connection: tokens it was opened with, and how often it closed. */
   readonly live: { opened: string[]; closed: number; send?: (event: { type: string; [key: string]: unknown }) => void };
@@ -100,9 +96,7 @@ interface Fakes {
   switchAccount?: () => Promise<typeof switched>;
   refreshToken?: () => Promise<{ token: string }>;
   saveLanguage?: (language: Language) => Promise<UserInfo>;
-  loadDashboard?: (role: ActiveRole) => Promise<DashboardData>;
   loadNotifications?: () => Promise<readonly Notification[]>;
-  changeNotification?: (input: { id: NotificationId; change: NotificationChange }) => Promise<Notification>;
   logout?: () => Promise<void>;
 }
 
@@ -127,6 +121,14 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
           login: fromPromise(async ({ input }) => {
             record('login', input);
             return (fakes.login ?? (async () => loginResults.loggedIn))(input);
+          }),
+          confirmAccount: fromPromise(async ({ input }) => {
+            record('confirmAccount', input);
+            return { message: 'Your account is confirmed.' };
+          }),
+          claimAccount: fromPromise(async ({ input }) => {
+            record('claimAccount', input);
+            return { reset_token: 'reset-1' };
           }),
         },
       }),
@@ -157,30 +159,23 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
         record('saveLanguage', input.language);
         return (fakes.saveLanguage ?? (async (language: Language) => withLanguage(multiUser, language)))(input.language);
       }),
-      loadDashboard: fromPromise(async ({ input }) => {
-        record('loadDashboard', input.role);
-        return (fakes.loadDashboard ?? (async () => ({ notifications: [notification] })))(input.role);
-      }),
-      reloadAppointment: fromPromise(async ({ input }) => record('reloadAppointment', input.appointmentId)),
-      loadNotifications: fromPromise(async () => {
-        record('loadNotifications');
-        return (fakes.loadNotifications ?? (async () => [notification]))();
-      }),
-      changeNotification: fromPromise(async ({ input }) => {
-        record('changeNotification', input);
-        return (fakes.changeNotification ?? (async ({ change }) => ({ ...notification, ...(change === 'dismiss' ? { dismissed: true } : { has_read: change === 'read' }) })))(input);
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(async () => {
+            record('loadNotifications');
+            return (fakes.loadNotifications ?? (async () => [notification]))();
+          }),
+        },
       }),
     },
   });
   const actor = createActor(machine, { input });
   const navigations: string[] = [];
   const notices: string[] = [];
-  const reloads: string[] = [];
   actor.on('navigate', (e: Extract<SessionEmitted, { type: 'navigate' }>) => navigations.push(e.to));
   actor.on('notify', (e: Extract<SessionEmitted, { type: 'notify' }>) => notices.push(e.message));
-  actor.on('appointment.reloadRequested', (e: Extract<SessionEmitted, { type: 'appointment.reloadRequested' }>) => reloads.push(e.appointmentId));
   actor.start();
-  return { actor, navigations, notices, reloads, calls, live };
+  return { actor, navigations, notices, calls, live };
 }
 
 const withLanguage = (user: UserInfo, language: Language): UserInfo =>
@@ -319,13 +314,26 @@ describe('logging in', () => {
     expect(h.actor.getSnapshot().context.temporaryToken).toBeNull();
   });
 
-  it('/login?id_token= signs in with the token', async () => {
+  it('/login?id_token= signs in with the token, even when entered while the session still boots', async () => {
     const h = startSession({}, { location: '/login?id_token=abc' });
-    await settle();
-    h.actor.send({ type: 'session.tokenReceived', token: 'abc' });
+    h.actor.send(entered('login', {}, { id_token: 'abc' }));
     await settle();
     expect(h.calls.storeToken).toEqual(['abc']);
     expect(h.navigations).toEqual(['/']);
+    expect(h.actor.getSnapshot().context.visit).toBeNull();
+  });
+
+  it('/login?confirm_account= and ?claim_account=: the login form acts on the link it starts on, and on later ones', async () => {
+    const h = startSession();
+    h.actor.send(entered('login', {}, { confirm_account: 'c-1' }));
+    await settle();
+    const form = selectLoginForm(h.actor.getSnapshot())!;
+    expect(form.getSnapshot().context.notice).toEqual({ message: 'Your account is confirmed.', code: 'account_confirmed' });
+    h.actor.send(entered('login', {}, { claim_account: 'k-1' }));
+    await settle();
+    expect(form.getSnapshot().context.resetToken).toBe('reset-1');
+    expect(h.calls.confirmAccount).toEqual([{ token: 'c-1' }]);
+    expect(h.calls.claimAccount).toEqual([{ token: 'k-1' }]);
   });
 });
 
@@ -362,9 +370,9 @@ describe('signed in', () => {
     return h;
   }
 
-  it('logout: the connection closes, the session ends and stored data is cleared, then / after 200 ms', async () => {
+  it('/logout: the connection closes, the session ends and stored data is cleared, then / after 200 ms', async () => {
     const h = await signedIn();
-    h.actor.send({ type: 'session.logout' });
+    h.actor.send(entered('logout'));
     await settle();
     expect(h.live.closed).toBe(1);
     expect(h.calls.logout).toHaveLength(1);
@@ -394,7 +402,7 @@ describe('signed in', () => {
     let user = multiUser;
     const h = await signedIn({ loadUser: async () => loaded(user) });
     user = multiAsAffiliate;
-    h.actor.send({ type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID });
+    h.actor.send(entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }));
     expect(h.actor.getSnapshot().hasTag('switching')).toBe(true);
     await settle();
     expect(h.calls.switchAccount).toEqual([{ accountId: AFFILIATE_ACCOUNT_ID, accountType: 'affiliate' }]);
@@ -406,7 +414,7 @@ describe('signed in', () => {
 
   it("a failed switch says 'Unable to switch account', goes to /logout and ends the session", async () => {
     const h = await signedIn({ switchAccount: async () => Promise.reject(failures.switchRefused) });
-    h.actor.send({ type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID });
+    h.actor.send(entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }));
     await settle();
     expect(h.notices).toEqual(['Unable to switch account']);
     expect(h.navigations).toEqual(['/logout']);
@@ -417,19 +425,38 @@ describe('signed in', () => {
 
   it('switching to the account in use goes home; to an account the user does not have fails', async () => {
     const h = await signedIn();
-    h.actor.send({ type: 'account.switch', accountId: CUSTOMER_ACCOUNT_ID });
+    h.actor.send(entered('switchAccount', { account_id: CUSTOMER_ACCOUNT_ID }));
     expect(h.navigations).toEqual(['/']);
     expect(h.calls.switchAccount).toBeUndefined();
-    h.actor.send({ type: 'account.switch', accountId: UNKNOWN_ACCOUNT_ID });
+    h.actor.send(entered('switchAccount', { account_id: UNKNOWN_ACCOUNT_ID }));
     await settle();
     expect(h.notices).toEqual(['Unable to switch account']);
     expect(h.navigations).toEqual(['/', '/logout']);
   });
 
+  it('a visitor opening /logout or a switch link before the session is ready: it acts once it can', async () => {
+    const a = startSession({ storedToken: TOKEN }, { browserLanguage: 'en', location: '/logout' });
+    a.actor.send(entered('logout'));
+    expect(a.actor.getSnapshot().hasTag('resolving')).toBe(true);
+    await settle();
+    await vi.advanceTimersByTimeAsync(LOGOUT_DELAY);
+    expect(a.calls.logout).toHaveLength(1);
+    expect(a.navigations).toEqual(['/']);
+    expect(a.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    expect(a.actor.getSnapshot().context.visit).toBeNull();
+
+    let loads = 0;
+    const b = startSession({ storedToken: TOKEN, loadUser: async () => loaded(loads++ === 0 ? multiUser : multiAsAffiliate) }, { browserLanguage: 'en', location: '/' });
+    b.actor.send(entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }));
+    await settle();
+    expect(b.calls.switchAccount).toEqual([{ accountId: AFFILIATE_ACCOUNT_ID, accountType: 'affiliate' }]);
+    expect(selectRole(b.actor.getSnapshot())).toBe('affiliate');
+  });
+
   it('a signed-out visitor opening a switch link is asked to log in first', async () => {
     const h = startSession();
     await settle();
-    h.actor.send({ type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID });
+    h.actor.send(entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }));
     expect(h.navigations).toEqual([`/login?redirectFrom=${encodeURIComponent(`/auth/switch-account/${AFFILIATE_ACCOUNT_ID}`)}`]);
   });
 
@@ -477,84 +504,25 @@ describe('signed in', () => {
     expect(admin.calls.saveLanguage).toBeUndefined();
   });
 
-  it('dashboard data loads once per role on first entry', async () => {
-    let user = withLanguage(multiUser, 'en');
-    const h = await signedIn({ loadUser: async () => loaded(user) });
-    h.actor.send({ type: 'dashboard.entered' });
-    await settle();
-    h.actor.send({ type: 'dashboard.entered' });
-    await settle();
-    expect(h.calls.loadDashboard).toEqual(['customer']);
-    expect(selectDashboard(h.actor.getSnapshot())).toEqual({ notifications: [notification] });
-
-    user = { ...multiAsAffiliate, account: affiliateAccount };
-    h.actor.send({ type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID });
-    await settle();
-    h.actor.send({ type: 'dashboard.entered' });
-    await settle();
-    expect(h.calls.loadDashboard).toEqual(['customer', 'affiliate']);
-  });
-
-  it('a live update of an appointment asks for it to be reloaded; other updates do not', async () => {
+  it('runs one notifications chart per signed-in session: started when ready, a new one after a switch, none after logout', async () => {
     const h = await signedIn();
-    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'appointment', resourceId: 'b1' } });
-    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'ticket', resourceId: 't1' } });
-    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'appointment', resourceId: 'b2' } });
-    await settle();
-    expect(h.reloads).toEqual(['b2']);
-    expect(h.calls.reloadAppointment).toEqual(['b2']);
-  });
-
-  it('notifications: loads the last 30 days for a role with the menu; read, unread and dismiss update the list', async () => {
-    const h = await signedIn();
+    const first = selectNotificationsActor(h.actor.getSnapshot());
+    expect(first).toBeDefined();
+    expect(selectAllNotifications(first!.getSnapshot())).toEqual([notification]);
     expect(h.calls.loadNotifications).toHaveLength(1);
-    expect(selectNotifications(h.actor.getSnapshot())).toEqual([notification]);
 
-    h.actor.send({ type: 'notifications.read', id: notification._id });
+    h.actor.send(entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }));
+    expect(selectNotificationsActor(h.actor.getSnapshot())).toBeUndefined();
     await settle();
-    expect(selectNotifications(h.actor.getSnapshot())[0]?.has_read).toBe(true);
-    h.actor.send({ type: 'notifications.unread', id: notification._id });
-    await settle();
-    expect(selectNotifications(h.actor.getSnapshot())[0]?.has_read).toBe(false);
-    h.actor.send({ type: 'notifications.dismiss', id: notification._id });
-    await settle();
-    expect(selectNotifications(h.actor.getSnapshot())[0]?.dismissed).toBe(true);
-    expect(h.calls.changeNotification).toEqual([
-      { id: notification._id, change: 'read' },
-      { id: notification._id, change: 'unread' },
-      { id: notification._id, change: 'dismiss' },
-    ]);
-    expect(h.notices).toEqual([]);
-  });
-
-  it('notifications: a failed change or load is a notice; the list stays', async () => {
-    const h = await signedIn({ changeNotification: async () => Promise.reject(failures.server) });
-    h.actor.send({ type: 'notifications.dismiss', id: notification._id });
-    await settle();
-    expect(h.notices).toEqual(['There was a problem loading results']);
-    expect(selectNotifications(h.actor.getSnapshot())).toEqual([notification]);
-
-    const failing = await signedIn({ loadNotifications: async () => Promise.reject(failures.server) });
-    expect(failing.notices).toEqual(['There was a problem loading results']);
-    expect(selectNotifications(failing.actor.getSnapshot())).toEqual([]);
-  });
-
-  it('notifications: a live update of a notification reloads the list; other updates do not', async () => {
-    const h = await signedIn();
-    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'ticket', resourceId: 't1' } });
-    await settle();
-    expect(h.calls.loadNotifications).toHaveLength(1);
-    h.live.send!({ type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'notification', resourceId: notification._id } });
-    await settle();
+    const second = selectNotificationsActor(h.actor.getSnapshot());
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
     expect(h.calls.loadNotifications).toHaveLength(2);
-  });
 
-  it('notifications: an admin has no menu, so nothing is loaded; logout forgets the list', async () => {
-    const admin = await signedIn({ loadUser: async () => loaded(superUser) });
-    expect(admin.calls.loadNotifications).toBeUndefined();
-    const h = await signedIn();
-    h.actor.send({ type: 'session.logout' });
-    expect(selectNotifications(h.actor.getSnapshot())).toEqual([]);
+    h.actor.send(entered('logout'));
+    expect(selectNotificationsActor(h.actor.getSnapshot())).toBeUndefined();
+    expect(first!.getSnapshot().status).toBe('stopped');
+    expect(second!.getSnapshot().status).toBe('stopped');
   });
 
   it("an inbound message is pushed to an admin, titled 'New {connectType} Message from {fromAddress}'; others get nothing", async () => {
@@ -607,16 +575,29 @@ describe('the login form on its own', () => {
       loginMachine.provide({ actors: { confirmAccount: fromPromise(async () => ({ message: 'Your account is confirmed.' })) } }),
       { input: {} },
     ).start();
-    form.send({ type: 'login.confirmAccount', token: 'c1' });
+    expect(form.getSnapshot().hasTag('editing')).toBe(true);
+    form.send(entered('login', {}, { confirm_account: 'c1' }));
     expect(form.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(form.getSnapshot().context.notice).toEqual({ message: 'Your account is confirmed.', code: 'account_confirmed' });
   });
 
   it('claims an account and keeps the reset token the password form needs', async () => {
-    const form = createActor(loginMachine.provide({ actors: { claimAccount: fromPromise(async () => ({ reset_token: 'r1' })) } }), { input: {} }).start();
-    form.send({ type: 'login.claimAccount', token: 'k1' });
+    const form = createActor(loginMachine.provide({ actors: { claimAccount: fromPromise(async () => ({ reset_token: 'r1' })) } }), {
+      input: { visit: { name: 'login', params: {}, query: { claim_account: 'k1' } } },
+    }).start();
+    expect(form.getSnapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(form.getSnapshot().context.resetToken).toBe('r1');
+  });
+
+  it("'Forgot your password?' is the lost state, with the username kept; back returns to the form", () => {
+    const form = createActor(loginMachine, { input: { username: 'pat@example.com' } }).start();
+    form.send({ type: 'login.lostPassword' });
+    expect(form.getSnapshot().hasTag('lost')).toBe(true);
+    expect(form.getSnapshot().can({ type: 'login.submit' })).toBe(false);
+    expect(form.getSnapshot().context.username).toBe('pat@example.com');
+    form.send({ type: 'login.back' });
+    expect(form.getSnapshot().hasTag('editing')).toBe(true);
   });
 });

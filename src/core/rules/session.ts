@@ -1,12 +1,11 @@
 import type { LoginResult } from '../model/auth';
-import type { ResourceUpdate } from '../model/live';
 import type { LanguagePreference } from '../model/language';
-import type { ActiveRole, Role } from '../model/roles';
+import type { Role } from '../model/roles';
 import type { UserInfo } from '../model/user';
-import { LOGIN_PATH, menuFor, normalizePath } from '../routes';
+import { LOGIN_PATH, normalizePath } from '../routes';
 import { activeRole, loginRedirect, shouldLogOut } from './access';
 import { languageToSave } from './language';
-import { receivesMessagePush, shouldReloadAppointment } from './live';
+import { receivesMessagePush } from './live';
 import { canSubmitLogin, loginOutcome, type LoginOutcome } from './login';
 import { specRule } from './spec-rule';
 
@@ -95,35 +94,11 @@ export const sessionRules = {
     source: 'accounts §4',
     test: ({ preference, browserLanguage }) => languageToSave(preference, browserLanguage) !== undefined,
   }),
-  dashboardLoaded: specRule<{ readonly role: Role; readonly loaded: readonly ActiveRole[] }>({
-    id: 'session.dashboardLoaded',
-    spec: 'Dashboard data loads once per role on first entry.',
-    source: 'accounts §4',
-    test: ({ role, loaded }) => (loaded as readonly Role[]).includes(role),
-  }),
-  appointmentUpdated: specRule<{ readonly update: ResourceUpdate }>({
-    id: 'session.appointmentUpdated',
-    spec: "A live resource update with reason 'updated' for an appointment makes the app reload that appointment.",
-    source: 'accounts §4',
-    test: ({ update }) => shouldReloadAppointment(update, update.resourceId),
-  }),
   messagePush: specRule<{ readonly role: Role }>({
     id: 'session.messagePush',
     spec: "Only admins receive push notifications for new inbound messages, titled 'New {connectType} Message from {fromAddress}'.",
     source: 'accounts §6',
     test: ({ role }) => receivesMessagePush(role),
-  }),
-  hasNotificationsMenu: specRule<{ readonly role: Role }>({
-    id: 'session.hasNotificationsMenu',
-    spec: 'Admin sees no notification menu button; the other menus have one (notification date range: last 30 days).',
-    source: 'accounts §2, §9',
-    test: ({ role }) => menuFor(role)?.notifications === true,
-  }),
-  notificationUpdated: specRule<{ readonly update: ResourceUpdate }>({
-    id: 'session.notificationUpdated',
-    spec: "A live resource update for a notification reloads the notifications list (decision).",
-    source: 'accounts §7, decision',
-    test: ({ update }) => update.resourceType === 'notification',
   }),
 } as const;
 
@@ -132,3 +107,55 @@ export const sessionRules = {
  * already there (then nowhere: null).
  */
 export const loginExit = (location: string): string | null => (sessionRules.atLogin.test({ location }) ? null : loginRedirect(location));
+
+/** A route the router has just entered (the `route.entered` event of the session and feature charts). */
+export interface RouteVisit {
+  /** The route's name in src/core/routes.ts (`logout`, `switchAccount`, `login`, `customer.dashboard`…). */
+  readonly name: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+}
+
+/** A non-empty query value of a visit to the named route, else null. */
+export const visitQuery = (visit: RouteVisit | null | undefined, route: string, key: string): string | null => {
+  const value = visit?.name === route ? visit.query[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** The account a visit to /auth/switch-account/{account_id} asks for, else null. */
+export const visitedAccount = (visit: RouteVisit | null | undefined): string | null =>
+  visit?.name === 'switchAccount' && typeof visit.params.account_id === 'string' ? visit.params.account_id : null;
+
+/** What the session and login charts do on entering a route (accounts §2, §4): the links that act on arrival. */
+export const visitRules = {
+  logout: specRule<{ readonly visit: RouteVisit | null }>({
+    id: 'visit.logout',
+    spec: '/logout: the session ends (the connection closes, the server session ends, stored data is cleared) and, 200 ms later, the app goes to /.',
+    source: 'accounts §4',
+    test: ({ visit }) => visit?.name === 'logout',
+  }),
+  switchAccount: specRule<{ readonly visit: RouteVisit | null }>({
+    id: 'visit.switchAccount',
+    spec: '/auth/switch-account/{account_id}: switch to that account (POST auth/change-account); signed out, log in first.',
+    source: 'accounts §4',
+    test: ({ visit }) => visitedAccount(visit) !== null,
+  }),
+  idToken: specRule<{ readonly visit: RouteVisit | null }>({
+    id: 'visit.idToken',
+    spec: '/login?id_token=<token>: the token of a quick registration (or a social login) signs the person in.',
+    source: 'accounts §2',
+    test: ({ visit }) => visitQuery(visit, 'login', 'id_token') !== null,
+  }),
+  confirmAccount: specRule<{ readonly visit: RouteVisit | null }>({
+    id: 'visit.confirmAccount',
+    spec: '/login?confirm_account=<token>: the e-mailed link confirms the account (POST auth/confirm-account) and the form says so.',
+    source: 'accounts §2',
+    test: ({ visit }) => visitQuery(visit, 'login', 'confirm_account') !== null,
+  }),
+  claimAccount: specRule<{ readonly visit: RouteVisit | null }>({
+    id: 'visit.claimAccount',
+    spec: '/login?claim_account=<token>: the e-mailed link claims the account (POST auth/claim-account), then a password is chosen.',
+    source: 'accounts §2',
+    test: ({ visit }) => visitQuery(visit, 'login', 'claim_account') !== null,
+  }),
+} as const;

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../../core/model/auth';
 import { loginOutcome, type LoginOutcome } from '../../core/rules/login';
 import { MESSAGES } from '../../core/rules/messages';
-import { loginRules } from '../../core/rules/session';
+import { loginRules, visitQuery, visitRules, type RouteVisit } from '../../core/rules/session';
 import { errorOf, failureOf, notProvided, withRule, type FlowMessage } from './auth-flow-support';
 
 /**
@@ -11,9 +11,13 @@ import { errorOf, failureOf, notProvided, withRule, type FlowMessage } from './a
  * `loginOutcome`); the three other outcomes end the chart and its output tells the session chart what
  * to do (SMS confirmation, temporary password, logged in).
  *
- * It also confirms an account from the e-mailed link (`/login?confirm_account=<token>`): the form shows
- * the server's confirmation above the fields; and claims an account (`/login?claim_account=<token>`):
+ * It acts on the route it is entered with (its input `visit`, and later `route.entered` events the session
+ * forwards): it confirms an account from the e-mailed link (`/login?confirm_account=<token>`): the form
+ * shows the server's confirmation above the fields; and claims an account (`/login?claim_account=<token>`):
  * the reset token it returns is what the password chart (action mode) sets the password with.
+ *
+ * 'Forgot your password?' is the `lost` state (tag `lost`): the login screen shows the lost-password form
+ * with the username carried over, until `login.back`. The form is editable in `editing` (tag `editing`).
  *
  * The session chart invokes this chart as its `loginForm` child while nobody is signed in; the view
  * reads it from `session.children.loginForm`.
@@ -31,6 +35,8 @@ export interface LoginFormContext {
   readonly outcome: LoginOutcome | null;
   /** The reset token a claimed account chooses its password with (auth/claim-account). */
   readonly resetToken: string | null;
+  /** The route the form was last entered with (its e-mailed link's token is read from it). */
+  readonly visit: RouteVisit | null;
 }
 
 export type LoginField = 'username' | 'password';
@@ -38,8 +44,10 @@ export type LoginField = 'username' | 'password';
 export type LoginFormEvent =
   | { readonly type: 'login.change'; readonly field: LoginField; readonly value: string }
   | { readonly type: 'login.submit' }
-  | { readonly type: 'login.confirmAccount'; readonly token: string }
-  | { readonly type: 'login.claimAccount'; readonly token: string };
+  | { readonly type: 'login.lostPassword' }
+  | { readonly type: 'login.back' }
+  /** The router entered a route (forwarded by the session chart). */
+  | ({ readonly type: 'route.entered' } & RouteVisit);
 
 /** The outcomes that end the form: everything but a refusal. */
 export type LoginSuccess = Exclude<LoginOutcome, { readonly type: 'error' }>;
@@ -52,6 +60,8 @@ export type LoginFormOutput = LoginSuccess & {
 export interface LoginFormInput {
   /** Prefills the username (e.g. after registration). */
   readonly username?: string | undefined;
+  /** The route the form starts on: /login?confirm_account= and ?claim_account= act at once. */
+  readonly visit?: RouteVisit | null | undefined;
 }
 
 export const USERNAME_REQUIRED: FormMessage = { message: MESSAGES.username_required, code: 'username_required' };
@@ -75,6 +85,8 @@ export const loginMachine = setup({
   guards: {
     canSubmit: withRule(loginRules.canSubmit, ({ context }: { context: LoginFormContext }) => loginRules.canSubmit.test(context)),
     isRefused: withRule(loginRules.refused, (_: unknown, result: LoginResult) => loginRules.refused.test({ result })),
+    visitsConfirmLink: withRule(visitRules.confirmAccount, (_: unknown, visit: RouteVisit | null) => visitRules.confirmAccount.test({ visit })),
+    visitsClaimLink: withRule(visitRules.claimAccount, (_: unknown, visit: RouteVisit | null) => visitRules.claimAccount.test({ visit })),
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -85,6 +97,7 @@ export const loginMachine = setup({
       error: ({ context }) => (context.username.trim() === '' ? USERNAME_REQUIRED : PASSWORD_REQUIRED),
     }),
     startSubmit: assign({ error: null, notice: null }),
+    takeVisit: assign((_, visit: RouteVisit) => ({ visit, error: null, notice: null })),
     showRefusal: assign((_, result: LoginResult) => {
       const outcome = loginOutcome(result);
       return { error: outcome.type === 'error' ? { message: outcome.message, code: outcome.code } : null, password: '' };
@@ -100,21 +113,38 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   description: 'The sign-in form of /login: username required, submitting, the server message on a refusal.',
-  context: ({ input }) => ({ username: input?.username ?? '', password: '', error: null, notice: null, outcome: null, resetToken: null }),
-  initial: 'editing',
+  context: ({ input }) => ({ username: input?.username ?? '', password: '', error: null, notice: null, outcome: null, resetToken: null, visit: input?.visit ?? null }),
+  initial: 'entering',
   output: ({ context }) => {
     const outcome = context.outcome as LoginSuccess;
     const temporary = outcome.type === 'temporaryPasswordReset' ? { temporaryPassword: context.password } : {};
     return { ...outcome, username: context.username.trim(), ...temporary };
   },
   states: {
+    entering: {
+      description: 'The route the form starts on: an e-mailed confirm or claim link acts at once.',
+      always: [
+        { guard: { type: 'visitsConfirmLink', params: ({ context }) => context.visit }, target: 'confirmingAccount' },
+        { guard: { type: 'visitsClaimLink', params: ({ context }) => context.visit }, target: 'claimingAccount' },
+        { target: 'editing' },
+      ],
+    },
     editing: {
+      tags: ['editing'],
       on: {
         'login.change': { actions: 'setField' },
         'login.submit': [{ guard: 'canSubmit', target: 'submitting', actions: 'startSubmit' }, { actions: 'explainIncomplete' }],
-        'login.confirmAccount': { target: 'confirmingAccount', actions: 'startSubmit' },
-        'login.claimAccount': { target: 'claimingAccount', actions: 'startSubmit' },
+        'login.lostPassword': 'lost',
+        'route.entered': [
+          { guard: { type: 'visitsConfirmLink', params: ({ event }) => event }, target: 'confirmingAccount', actions: { type: 'takeVisit', params: ({ event }) => event } },
+          { guard: { type: 'visitsClaimLink', params: ({ event }) => event }, target: 'claimingAccount', actions: { type: 'takeVisit', params: ({ event }) => event } },
+        ],
       },
+    },
+    lost: {
+      description: "'Forgot your password?': the lost-password form, with the username carried over.",
+      tags: ['lost'],
+      on: { 'login.back': 'editing' },
     },
     submitting: {
       tags: ['busy'],
@@ -138,7 +168,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'confirmAccount',
         src: 'confirmAccount',
-        input: ({ event }) => ({ token: event.type === 'login.confirmAccount' ? event.token : '' }),
+        input: ({ context }) => ({ token: visitQuery(context.visit, 'login', 'confirm_account') ?? '' }),
         onDone: { target: 'editing', actions: { type: 'showConfirmation', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'showFailure', params: errorOf } },
       },
@@ -149,7 +179,7 @@ export const loginMachine = setup({
       invoke: {
         id: 'claimAccount',
         src: 'claimAccount',
-        input: ({ event }) => ({ token: event.type === 'login.claimAccount' ? event.token : '' }),
+        input: ({ context }) => ({ token: visitQuery(context.visit, 'login', 'claim_account') ?? '' }),
         onDone: { target: 'editing', actions: { type: 'keepResetToken', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: { type: 'showFailure', params: errorOf } },
       },

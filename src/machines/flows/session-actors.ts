@@ -1,17 +1,16 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { AccountId, type NotificationId } from '../../core/model/ids';
+import { AccountId } from '../../core/model/ids';
 import type { Language } from '../../core/model/language';
-import type { Notification } from '../../core/model/notification';
-import type { AccountType, ActiveRole } from '../../core/model/roles';
+import type { AccountType } from '../../core/model/roles';
 import type { Api } from '../../core/ports/api/registry';
-import { lastDays, type ClockPort } from '../../core/ports/clock';
+import type { ClockPort } from '../../core/ports/clock';
 import { decodeAt } from '../../core/ports/decode';
 import type { LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
-import { NOTIFICATION_RANGE_DAYS } from '../../core/rules/constants';
+import { notificationsMachineFrom } from '../features/notifications-actors';
 import { loginMachine } from './login.machine';
-import { sessionMachine, type DashboardData, type LoadedUser, type NotificationChange } from './session.machine';
+import { sessionMachine, type LoadedUser } from './session.machine';
 
 /**
  * The real actors of the session and login charts, built from ports. The composition root (src/main.tsx)
@@ -95,16 +94,8 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
   saveLanguage: fromPromise(({ input, signal }: { input: { readonly language: Language }; signal: AbortSignal }) =>
     run(api.user.update({ key: 'language_preference', val: input.language }), signal),
   ),
-  loadDashboard: fromPromise<DashboardData, { readonly role: ActiveRole }>(({ signal }) =>
-    run(
-      api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)).pipe(Effect.map((notifications) => ({ notifications }))),
-      signal,
-    ),
-  ),
-  loadNotifications: fromPromise<readonly Notification[]>(({ signal }) => run(api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)), signal)),
-  changeNotification: fromPromise(({ input, signal }: { input: { readonly id: NotificationId; readonly change: NotificationChange }; signal: AbortSignal }) =>
-    run(api.notifications[input.change](input.id), signal),
-  ),
+  /** The account's notifications: a feature chart with its own actors, one instance per signed-in session. */
+  notifications: notificationsMachineFrom({ api, live, clock }),
 });
 
 /** The session chart with its real actors. */

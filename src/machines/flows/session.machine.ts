@@ -1,10 +1,8 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, not, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { ChangeAccountResult } from '../../core/model/auth';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/model/language';
 import type { LiveMessage, ResourceUpdate } from '../../core/model/live';
-import type { NotificationId } from '../../core/model/ids';
-import type { Notification } from '../../core/model/notification';
-import { isAccountType, type AccountType, type ActiveRole, type Role } from '../../core/model/roles';
+import { isAccountType, type AccountType, type Role } from '../../core/model/roles';
 import type { Account, UserInfo } from '../../core/model/user';
 import { activeRole, loginRedirect, postLoginPath } from '../../core/rules/access';
 import { LOGOUT_DELAY_MS } from '../../core/rules/constants';
@@ -12,9 +10,10 @@ import { messagePushTitle } from '../../core/rules/live';
 import { languageFromBrowser, resolveLanguage } from '../../core/rules/language';
 import { SMS_VERIFY_PATH } from '../../core/rules/login';
 import { MESSAGES, type MessageCode } from '../../core/rules/messages';
-import { loginExit, sessionRules } from '../../core/rules/session';
+import { loginExit, sessionRules, visitedAccount, visitQuery, visitRules, type RouteVisit } from '../../core/rules/session';
 import { normalizePath } from '../../core/routes';
 import { errorOf, notProvided, withRule } from './auth-flow-support';
+import { notificationsMachine, type NotificationsActor } from '../features/notifications.machine';
 import { loginMachine, type LoginFormOutput } from './login.machine';
 
 /** The running sign-in form (the session's `loginForm` child). */
@@ -32,11 +31,15 @@ export type LoginFormActor = ActorRefFrom<typeof loginMachine>;
  * - `signedIn` stores a fresh token, loads the user and the accounts (`loading`); a failed set-up logs out;
  *   role none, or a non-super user with no accounts, logs out to /error-no-accounts. Then `ready`: the live
  *   connection is open, the token is refreshed periodically, a 'default' locale preference is replaced by
- *   the browser's language, dashboard data loads once per role, and a live update of an appointment asks
- *   for that appointment to be reloaded. The header's notifications (last 30 days, not for admins) load on
- *   entry and take read / unread / dismiss; a live update of a notification reloads them. An admin gets a
- *   `messagePush` for each inbound message (accounts §6). `user.reload` loads the user again (the
- *   pending-approval page's 'Check again'). `switching` lasts until the next login (a new token and user).
+ *   the browser's language, and the account's notifications run as the `notifications` child (the feature
+ *   chart src/machines/features/notifications.machine.ts: one instance per signed-in session, read by the
+ *   header and the dashboards). An admin gets a `messagePush` for each inbound message (accounts §6).
+ *   `user.reload` loads the user again (the pending-approval page's 'Check again'). `switching` lasts until
+ *   the next login (a new token and user).
+ * - The router reports every route it enters (`route.entered {name, params, query}`); the chart keeps the
+ *   visit until it can act on it: /logout signs out, /auth/switch-account/{id} switches (or asks to log in
+ *   first), /login?id_token= takes the token; the login form gets /login?confirm_account= and
+ *   ?claim_account= visits (as its input, and forwarded while it runs).
  * - `signingOut` closes the connection (leaving `ready` stops it), ends the session on the server, clears
  *   stored data, waits 200 ms and goes to '/' (or where the reason for leaving says).
  *
@@ -46,11 +49,6 @@ export type LoginFormActor = ActorRefFrom<typeof loginMachine>;
  */
 
 // ── context, events, emitted events ──
-
-/** Data the dashboards show, loaded once per role (accounts §4). Only what the API offers today. */
-export interface DashboardData {
-  readonly notifications: readonly Notification[];
-}
 
 export interface SessionContext {
   /** navigator.language at start-up; a 'default' preference and guests use it. */
@@ -72,10 +70,10 @@ export interface SessionContext {
   readonly temporaryToken: string | null;
   /** The temporary password that login used, handed to the replacement form (forgotten when it is done). */
   readonly temporaryPassword: string | null;
-  /** Dashboard data per role: a role is loaded when it has an entry (accounts §4: once per role). */
-  readonly dashboards: Readonly<Partial<Record<ActiveRole, DashboardData>>>;
-  /** The header's notifications (last 30 days) of a role with a notifications menu (accounts §2, §9). */
-  readonly notifications: readonly Notification[];
+  /** The last route the router entered, until the chart has acted on it (or the next one replaces it). */
+  readonly visit: RouteVisit | null;
+  /** The account a switch goes to (read by `switching`). */
+  readonly switchTo: string | null;
 }
 
 export interface SessionInput {
@@ -87,33 +85,25 @@ export type SessionEvent =
   | { readonly type: 'location.changed'; readonly location: string }
   /** A token obtained elsewhere: the /login?id_token= link, SMS confirmation, temporary-password replacement. */
   | { readonly type: 'session.tokenReceived'; readonly token: string; readonly redirectTo?: string | undefined }
-  | { readonly type: 'session.logout' }
+  /** The router entered a route (every location it renders, once). */
+  | ({ readonly type: 'route.entered' } & RouteVisit)
   | { readonly type: 'login.restart' }
-  | { readonly type: 'account.switch'; readonly accountId: string }
   /** The HTTP adapter saw 401 'User token authentication failed'. */
   | { readonly type: 'api.unauthorized' }
   | { readonly type: 'network.retry' }
   | { readonly type: 'language.change'; readonly language: Language }
-  | { readonly type: 'dashboard.entered' }
   /** Load the user and accounts again (e.g. 'Check again' on the pending-approval page). */
   | { readonly type: 'user.reload' }
   | { readonly type: 'live.connected' }
   | { readonly type: 'live.disconnected'; readonly reason: string }
   | { readonly type: 'live.resourceUpdated'; readonly update: ResourceUpdate }
-  | { readonly type: 'live.message'; readonly message: LiveMessage }
-  | { readonly type: 'notifications.read'; readonly id: NotificationId }
-  | { readonly type: 'notifications.unread'; readonly id: NotificationId }
-  | { readonly type: 'notifications.dismiss'; readonly id: NotificationId };
-
-/** What a person can do to one notification of the header menu. */
-export type NotificationChange = 'read' | 'unread' | 'dismiss';
+  | { readonly type: 'live.message'; readonly message: LiveMessage };
 
 export type NoticeKind = 'info' | 'success' | 'warning' | 'error';
 
 export type SessionEmitted =
   | { readonly type: 'navigate'; readonly to: string; readonly replace: boolean }
   | { readonly type: 'notify'; readonly kind: NoticeKind; readonly code: MessageCode; readonly message: string }
-  | { readonly type: 'appointment.reloadRequested'; readonly appointmentId: string }
   /** accounts §6: an admin's push for a new inbound message; `title` is the English 'New {connectType} Message from {fromAddress}'. */
   | { readonly type: 'messagePush'; readonly title: string; readonly message: LiveMessage };
 
@@ -160,23 +150,11 @@ const go = (to: string, replace = false): SessionEmitted => ({ type: 'navigate',
 /** The output of invoke events, for `params`. */
 const outputOf = <T>({ event }: { readonly event: { readonly output: T } }): T => event.output;
 
-/** The notification change a `notifications.*` event asks for. */
-const notificationChangeOf = (event: SessionEvent): { readonly id: NotificationId; readonly change: NotificationChange } => {
-  switch (event.type) {
-    case 'notifications.read':
-      return { id: event.id, change: 'read' };
-    case 'notifications.unread':
-      return { id: event.id, change: 'unread' };
-    case 'notifications.dismiss':
-      return { id: event.id, change: 'dismiss' };
-    default:
-      return { id: '' as NotificationId, change: 'read' };
-  }
-};
+/** The visit of a `route.entered` event. */
+const visitOf = (event: Extract<SessionEvent, { readonly type: 'route.entered' }>): RouteVisit => ({ name: event.name, params: event.params, query: event.query });
 
-/** The roles whose dashboard data is loaded. */
-export const loadedRoles = (context: Pick<SessionContext, 'dashboards'>): ActiveRole[] =>
-  (Object.keys(context.dashboards) as ActiveRole[]).filter((role) => context.dashboards[role] !== undefined);
+/** The account the kept visit asks to switch to ('' when it asks for none: no account matches). */
+const visitedAccountOf = ({ context }: { readonly context: SessionContext }): string => visitedAccount(context.visit) ?? '';
 
 // ── the chart ──
 
@@ -212,17 +190,8 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<{ readonly token: string }>(notProvided('refreshToken')),
     /** PUT users/update { key: language_preference, val }: the user info after the change. */
     saveLanguage: fromPromise<UserInfo, { readonly language: Language }>(notProvided('saveLanguage')),
-    /** The dashboard data of a role (notifications of the last 30 days, for now). */
-    loadDashboard: fromPromise<DashboardData, { readonly role: ActiveRole }>(notProvided('loadDashboard')),
-    /**
-     * Reloads one appointment after a live update (accounts §4). A no-op placeholder until the booking
-     * screens exist: they will supply the real reload (and listen to `appointment.reloadRequested`).
-     */
-    reloadAppointment: fromPromise<void, { readonly appointmentId: string }>(async () => {}),
-    /** GET notification for the last 30 days (accounts §9). */
-    loadNotifications: fromPromise<readonly Notification[]>(notProvided('loadNotifications')),
-    /** PUT notification/{id}/read|unread|dismiss: the notification after the change. */
-    changeNotification: fromPromise<Notification, { readonly id: NotificationId; readonly change: NotificationChange }>(notProvided('changeNotification')),
+    /** The account's notifications (a feature chart); main.tsx supplies it with its own actors. */
+    notifications: notificationsMachine,
   },
   delays: {
     logoutDelay: LOGOUT_DELAY,
@@ -250,18 +219,18 @@ export const sessionMachine = setup({
         browserLanguage: context.browserLanguage,
       }),
     ),
-    dashboardLoaded: withRule(sessionRules.dashboardLoaded, ({ context }: { context: SessionContext }) =>
-      sessionRules.dashboardLoaded.test({ role: sessionRole(context), loaded: loadedRoles(context) }),
-    ),
-    hasNotificationsMenu: withRule(sessionRules.hasNotificationsMenu, ({ context }: { context: SessionContext }) =>
-      sessionRules.hasNotificationsMenu.test({ role: sessionRole(context) }),
-    ),
-    isNotificationUpdate: withRule(sessionRules.notificationUpdated, (_: unknown, update: ResourceUpdate) => sessionRules.notificationUpdated.test({ update })),
     receivesMessagePush: withRule(sessionRules.messagePush, ({ context }: { context: SessionContext }) => sessionRules.messagePush.test({ role: sessionRole(context) })),
-    isAppointmentUpdate: withRule(sessionRules.appointmentUpdated, (_: unknown, update: ResourceUpdate) => sessionRules.appointmentUpdated.test({ update })),
+    visitsLogout: withRule(visitRules.logout, ({ context }: { context: SessionContext }) => visitRules.logout.test(context)),
+    visitsSwitchAccount: withRule(visitRules.switchAccount, ({ context }: { context: SessionContext }) => visitRules.switchAccount.test(context)),
+    visitsWithIdToken: withRule(visitRules.idToken, ({ context }: { context: SessionContext }) => visitRules.idToken.test(context)),
   },
   actions: {
     setLocation: assign((_, location: string) => ({ location })),
+    keepVisit: assign((_, visit: RouteVisit) => ({ visit })),
+    forgetVisit: assign({ visit: null }),
+    /** Hands the visit to the running sign-in form (it confirms or claims an account on its links). */
+    tellLoginForm: sendTo('loginForm', (_, visit: RouteVisit) => ({ type: 'route.entered' as const, ...visit })),
+    aimSwitch: assign((_, accountId: string) => ({ switchTo: accountId })),
     takeToken: assign((_, token: string) => ({ token })),
     /** Where to go after this login: redirectTo / redirectFrom of the current location (same-origin only), else '/'. */
     aimAfterLogin: assign(({ context }, redirectTo: string | undefined) => ({
@@ -291,7 +260,7 @@ export const sessionMachine = setup({
     exitInPlace: assign({ exitTo: null }),
     exitToNoAccounts: assign({ exitTo: NO_ACCOUNTS_PATH }),
     /** On the way out: the views stop showing the user at once; the token stays for the logout call. */
-    forgetUser: assign({ user: null, accounts: [], dashboards: {}, notifications: [], destination: null, temporaryToken: null, temporaryPassword: null, loginName: null }),
+    forgetUser: assign({ user: null, accounts: [], destination: null, temporaryToken: null, temporaryPassword: null, loginName: null, switchTo: null }),
     forgetToken: assign({ token: null, exitTo: null }),
     /** Goes where signing out ends (nowhere when it ends in place, e.g. a 401 at /login). */
     goToExit: enqueueActions(({ context, enqueue }) => {
@@ -309,25 +278,12 @@ export const sessionMachine = setup({
       return { user: { ...user, account: { ...account, settings: { ...account.settings, language_preference: language } } } };
     }),
     setGuestLanguage: assign((_, language: Language) => ({ guestLanguage: language })),
-    keepDashboard: assign(({ context }, data: DashboardData) => {
-      const role = activeRole(context.user, activeAccountOf(context.user));
-      return role === 'super' || isAccountType(role) ? { dashboards: { ...context.dashboards, [role]: data } } : {};
-    }),
-    takeNotifications: assign((_, notifications: readonly Notification[]) => ({ notifications })),
-    /** Puts the changed notification in the list (a dismissed one stays, marked: the menu hides it). */
-    takeNotification: assign(({ context }, changed: Notification) => ({
-      notifications: context.notifications.map((n) => (n._id === changed._id ? changed : n)),
-    })),
-    notifyNotificationsFailed: emit(() => notice('results_error', 'warning')),
-    notifyNotificationChangeFailed: emit(() => notice('results_error')),
     announceMessagePush: emit((_, message: LiveMessage) => ({ type: 'messagePush' as const, title: messagePushTitle(message), message })),
-    announceReload: emit((_, update: ResourceUpdate) => ({ type: 'appointment.reloadRequested' as const, appointmentId: update.resourceId })),
     notifyUserLoadFailed: emit(() => notice('user_load_error')),
     notifySwitchFailed: emit(() => notice('switch_account_failed')),
     notifyRefreshFailed: emit(() => notice('refresh_token_error')),
     notifyLoginFailed: emit(() => notice('login_failed')),
     notifyLanguageFailed: emit(() => notice('results_error', 'warning')),
-    notifyDashboardFailed: emit(() => notice('results_error', 'warning')),
   },
 }).createMachine({
   id: 'session',
@@ -344,12 +300,13 @@ export const sessionMachine = setup({
     loginName: null,
     temporaryToken: null,
     temporaryPassword: null,
-    dashboards: {},
-    notifications: [],
+    visit: null,
+    switchTo: null,
   }),
   initial: 'booting',
   on: {
     'location.changed': { actions: { type: 'setLocation', params: ({ event }) => event.location } },
+    'route.entered': { actions: { type: 'keepVisit', params: ({ event }) => visitOf(event) } },
   },
   states: {
     booting: {
@@ -394,33 +351,50 @@ export const sessionMachine = setup({
             { type: 'takeToken', params: ({ event }) => event.token },
             { type: 'aimAfterLogin', params: ({ event }) => event.redirectTo },
             'forgetTemporaryToken',
+            'forgetVisit',
           ],
         },
-        'session.logout': { target: 'signingOut', actions: 'exitHome' },
-        'account.switch': { actions: { type: 'goToLogin', params: ({ event }) => event.accountId } },
         'language.change': { actions: { type: 'setGuestLanguage', params: ({ event }) => event.language } },
       },
+      always: [
+        { guard: 'visitsLogout', target: 'signingOut', actions: ['forgetVisit', 'exitHome'] },
+        { guard: 'visitsSwitchAccount', actions: [{ type: 'goToLogin', params: visitedAccountOf }, 'forgetVisit'] },
+        {
+          guard: 'visitsWithIdToken',
+          target: 'signedIn.storing',
+          actions: [
+            { type: 'takeToken', params: ({ context }) => visitQuery(context.visit, 'login', 'id_token') ?? '' },
+            { type: 'aimAfterLogin', params: () => undefined },
+            'forgetTemporaryToken',
+            'forgetVisit',
+          ],
+        },
+      ],
       states: {
         form: {
-          description: 'The sign-in form runs as the loginForm child.',
+          description:
+            'The sign-in form runs as the loginForm child; it starts with the visit (an e-mailed link) and hears later ones. The visit is forgotten when the form ends, so a new form does not act on it again.',
+          on: {
+            'route.entered': { actions: [{ type: 'keepVisit', params: ({ event }) => visitOf(event) }, { type: 'tellLoginForm', params: ({ event }) => visitOf(event) }] },
+          },
           invoke: {
             id: 'loginForm',
             src: 'loginForm',
-            input: () => ({}),
+            input: ({ context }) => ({ visit: context.visit }),
             onDone: [
               {
                 guard: { type: 'needsSmsConfirmation', params: outputOf },
                 target: 'rememberingSms',
-                actions: { type: 'keepLoginName', params: outputOf },
+                actions: [{ type: 'keepLoginName', params: outputOf }, 'forgetVisit'],
               },
               {
                 guard: { type: 'mustReplaceTemporaryPassword', params: outputOf },
                 target: 'rememberingTemporaryToken',
-                actions: { type: 'keepTemporaryToken', params: outputOf },
+                actions: [{ type: 'keepTemporaryToken', params: outputOf }, 'forgetVisit'],
               },
               {
                 target: '#session.signedIn.storing',
-                actions: [{ type: 'takeLoginToken', params: outputOf }, { type: 'aimAfterLogin', params: () => undefined }],
+                actions: [{ type: 'takeLoginToken', params: outputOf }, { type: 'aimAfterLogin', params: () => undefined }, 'forgetVisit'],
               },
             ],
           },
@@ -454,7 +428,6 @@ export const sessionMachine = setup({
     signedIn: {
       initial: 'loading',
       on: {
-        'session.logout': { target: 'signingOut', actions: 'exitHome' },
         'api.unauthorized': [
           { guard: 'isAtLogin', target: 'signingOut', actions: 'exitInPlace' },
           { target: 'signingOut', actions: 'exitToLogin' },
@@ -497,13 +470,17 @@ export const sessionMachine = setup({
           description: 'Signed in: the live connection is open.',
           tags: ['signedIn'],
           type: 'parallel',
-          invoke: { id: 'live', src: 'live', input: ({ context }) => ({ token: context.token ?? '' }) },
+          invoke: [
+            { id: 'live', src: 'live', input: ({ context }) => ({ token: context.token ?? '' }) },
+            { id: 'notifications', src: 'notifications' },
+          ],
+          always: [
+            { guard: 'visitsLogout', target: '#session.signingOut', actions: ['forgetVisit', 'exitHome'] },
+            { guard: { type: 'isActiveAccount', params: visitedAccountOf }, actions: ['forgetVisit', 'goHome'] },
+            { guard: { type: 'ownsAccount', params: visitedAccountOf }, target: 'switching', actions: [{ type: 'aimSwitch', params: visitedAccountOf }, 'forgetVisit'] },
+            { guard: 'visitsSwitchAccount', target: '#session.signingOut', actions: ['forgetVisit', 'notifySwitchFailed', 'goToLogout', 'exitHome'] },
+          ],
           on: {
-            'account.switch': [
-              { guard: { type: 'isActiveAccount', params: ({ event }) => event.accountId }, actions: 'goHome' },
-              { guard: { type: 'ownsAccount', params: ({ event }) => event.accountId }, target: 'switching' },
-              { target: '#session.signingOut', actions: ['notifySwitchFailed', 'goToLogout', 'exitHome'] },
-            ],
             'live.message': { guard: 'receivesMessagePush', actions: { type: 'announceMessagePush', params: ({ event }) => event.message } },
           },
           states: {
@@ -578,79 +555,6 @@ export const sessionMachine = setup({
                 },
               },
             },
-            dashboard: {
-              initial: 'idle',
-              states: {
-                idle: { on: { 'dashboard.entered': { guard: not('dashboardLoaded'), target: 'loading' } } },
-                loading: {
-                  tags: ['loadingDashboard'],
-                  invoke: {
-                    id: 'loadDashboard',
-                    src: 'loadDashboard',
-                    input: ({ context }) => ({ role: sessionRole(context) as ActiveRole }),
-                    onDone: { target: 'idle', actions: { type: 'keepDashboard', params: outputOf } },
-                    onError: { target: 'idle', actions: 'notifyDashboardFailed' },
-                  },
-                },
-              },
-            },
-            notifications: {
-              description: 'The header notifications menu (not for admins): the last 30 days, read / unread / dismiss each one.',
-              initial: 'checking',
-              states: {
-                checking: { always: [{ guard: 'hasNotificationsMenu', target: 'loading' }, { target: 'off' }] },
-                off: {},
-                loading: {
-                  tags: ['loadingNotifications'],
-                  invoke: {
-                    id: 'loadNotifications',
-                    src: 'loadNotifications',
-                    onDone: { target: 'idle', actions: { type: 'takeNotifications', params: outputOf } },
-                    onError: { target: 'idle', actions: 'notifyNotificationsFailed' },
-                  },
-                },
-                idle: {
-                  on: {
-                    'notifications.read': 'changing',
-                    'notifications.unread': 'changing',
-                    'notifications.dismiss': 'changing',
-                    'live.resourceUpdated': { guard: { type: 'isNotificationUpdate', params: ({ event }) => event.update }, target: 'loading' },
-                  },
-                },
-                changing: {
-                  invoke: {
-                    id: 'changeNotification',
-                    src: 'changeNotification',
-                    input: ({ event }) => notificationChangeOf(event),
-                    onDone: { target: 'idle', actions: { type: 'takeNotification', params: outputOf } },
-                    onError: { target: 'idle', actions: 'notifyNotificationChangeFailed' },
-                  },
-                },
-              },
-            },
-            appointments: {
-              initial: 'idle',
-              states: {
-                idle: {
-                  on: {
-                    'live.resourceUpdated': {
-                      guard: { type: 'isAppointmentUpdate', params: ({ event }) => event.update },
-                      target: 'reloading',
-                      actions: { type: 'announceReload', params: ({ event }) => event.update },
-                    },
-                  },
-                },
-                reloading: {
-                  invoke: {
-                    id: 'reloadAppointment',
-                    src: 'reloadAppointment',
-                    input: ({ event }) => ({ appointmentId: event.type === 'live.resourceUpdated' ? event.update.resourceId : '' }),
-                    onDone: 'idle',
-                    onError: 'idle',
-                  },
-                },
-              },
-            },
           },
         },
         switching: {
@@ -659,8 +563,8 @@ export const sessionMachine = setup({
           invoke: {
             id: 'switchAccount',
             src: 'switchAccount',
-            input: ({ context, event }) => {
-              const accountId = event.type === 'account.switch' ? event.accountId : '';
+            input: ({ context }) => {
+              const accountId = context.switchTo ?? '';
               return { accountId, accountType: accountTypeOf(context.user, accountId) ?? 'customer' };
             },
             onDone: { target: 'loading', actions: [{ type: 'takeSwitchedToken', params: outputOf }, 'aimHome'] },
@@ -704,12 +608,8 @@ export const selectUser = (s: SessionSnapshot): UserInfo | null => s.context.use
 export const selectAccount = (s: SessionSnapshot): Account | null => activeAccountOf(s.context.user);
 export const selectAccounts = (s: SessionSnapshot): readonly Account[] => s.context.accounts;
 export const selectLanguage = (s: SessionSnapshot): Language => sessionLanguage(s.context);
-export const selectDashboard = (s: SessionSnapshot): DashboardData | undefined => {
-  const role = selectRole(s);
-  return role === 'super' || isAccountType(role) ? s.context.dashboards[role] : undefined;
-};
-export const selectNotifications = (s: SessionSnapshot): readonly Notification[] => s.context.notifications;
-export const selectNotificationsLoading = (s: SessionSnapshot): boolean => s.hasTag('loadingNotifications');
+/** The account's notifications chart (the `notifications` child), while signed in. */
+export const selectNotificationsActor = (s: SessionSnapshot): NotificationsActor | undefined => s.children.notifications as NotificationsActor | undefined;
 export const selectReloadingUser = (s: SessionSnapshot): boolean => s.hasTag('reloadingUser');
 export const selectLoginForm = (s: SessionSnapshot): LoginFormActor | undefined => s.children.loginForm as LoginFormActor | undefined;
 export const selectTemporaryToken = (s: SessionSnapshot): string | null => s.context.temporaryToken;

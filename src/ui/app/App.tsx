@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { CLIENT_VERSION } from '../../core/rules/constants';
-import { selectLanguage } from '../../machines/flows/session.machine';
+import { selectLanguage, selectNotificationsActor } from '../../machines/flows/session.machine';
 import { ToastProvider } from '../components/Toasts/Toasts';
 import { createToastStore, type ToastStore } from '../components/Toasts/toastStore';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -25,7 +25,8 @@ export interface AppProps {
 }
 
 /**
- * Follows the session chart's outputs: `navigate` moves the router, `notify` and `messagePush` show a toast; and tells
+ * Follows the session chart's outputs: `navigate` moves the router, `notify` and `messagePush` show a toast (so do
+ * the notifications chart's `notify`); and tells
  * the chart where the app is (`location.changed`), which it needs for redirectFrom and the 401 rule.
  */
 function SessionBridge({ toasts }: { toasts: ToastStore }) {
@@ -53,6 +54,16 @@ function SessionBridge({ toasts }: { toasts: ToastStore }) {
       pushes.unsubscribe();
     };
   }, [session, navigate, toasts]);
+
+  // The account's notifications chart (while signed in) reports a failed load or a refused change the same way.
+  const notifications = useSessionSelector(selectNotificationsActor);
+  useEffect(() => {
+    if (!notifications) return undefined;
+    const notices = notifications.on('notify', (event) => {
+      toasts.show({ kind: event.kind, message: { error: { code: event.code, message: event.message } } });
+    });
+    return () => notices.unsubscribe();
+  }, [notifications, toasts]);
 
   return null;
 }

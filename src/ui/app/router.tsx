@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import type { Role } from '../../core/model/roles';
 import type { Account } from '../../core/model/user';
@@ -9,7 +9,7 @@ import { selectAccount, selectRole, selectSignedIn } from '../../machines/flows/
 import { HeaderControls } from './HeaderControls';
 import { ScreenLoading } from './lazy-screen';
 import { RouteScreen, useRouteMatch, type ScreenRegistry } from './routing';
-import { useSessionSelector } from './session-context';
+import { useSession, useSessionSelector } from './session-context';
 import { AppShell } from './shell/AppShell';
 import { useNotificationsMenu } from './useNotificationsMenu';
 
@@ -70,6 +70,21 @@ export interface AppRouterProps {
   readonly supportPhone?: string | undefined;
 }
 
+/**
+ * Tells the session chart, once per location, which route the app has entered (`route.entered {name, params,
+ * query}`) when that route renders. The charts act on it (logout, switch account, the links of /login);
+ * no screen fires a command on arrival. The session forwards it to the children that care.
+ */
+function useRouteEntered(match: RouteMatch, location: string, search: string, rendered: boolean): void {
+  const session = useSession();
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (!rendered || reported.current === location) return;
+    reported.current = location;
+    session.send({ type: 'route.entered', name: match.route.name, params: { ...match.params }, query: Object.fromEntries(new URLSearchParams(search)) });
+  }, [session, match, location, search, rendered]);
+}
+
 /** On every location: decide (guards, gates, redirects), then render the shell and the screen. */
 export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const match = useRouteMatch();
@@ -82,6 +97,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const notifications = useNotificationsMenu();
 
   const decision = decideRoute(match, location, { resolving, signedIn, role, account }, { development: import.meta.env.DEV });
+  useRouteEntered(match, location, search, decision.kind === 'render');
   // Keyed by target: each hop of a chain (/ → /affiliate → /affiliate/dashboard) is a new redirect.
   if (decision.kind === 'redirect') return <Redirect key={decision.to} to={decision.to} replace />;
 

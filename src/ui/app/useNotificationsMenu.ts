@@ -1,25 +1,45 @@
 import { useMemo } from 'react';
-import { selectNotifications, selectNotificationsLoading } from '../../machines/flows/session.machine';
-import { useSession, useSessionSelector } from './session-context';
+import type { Notification } from '../../core/model/notification';
+import {
+  selectChangeableIds,
+  selectNotificationsMode,
+  selectUnreadCount,
+  selectVisibleNotifications,
+} from '../../machines/features/notifications.machine';
+import { useNotificationsActor, useNotificationsSelector } from './useNotifications';
 import type { NotificationsMenuProps } from './shell/NotificationsMenu';
 
+const NONE: readonly Notification[] = [];
+const NO_IDS: readonly string[] = [];
+const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+
 /**
- * The header notifications menu over the session chart: the list it keeps (last 30 days), and read /
- * unread / dismiss sent to it as `notifications.*` events. The shell shows the menu only for roles whose
+ * The header notifications menu over the account's notifications chart (the session's `notifications`
+ * child, which the dashboards read too): the list, the unread count, the mode from the chart's tags, and
+ * read / unread / dismiss sent to it, enabled with `can`. The shell shows the menu only for roles whose
  * menu has one (not admins).
  */
 export function useNotificationsMenu(): NotificationsMenuProps {
-  const session = useSession();
-  const notifications = useSessionSelector(selectNotifications);
-  const loading = useSessionSelector(selectNotificationsLoading);
+  const actor = useNotificationsActor();
+  const notifications = useNotificationsSelector(actor, selectVisibleNotifications, NONE, sameList);
+  const unreadCount = useNotificationsSelector(actor, selectUnreadCount, 0);
+  const mode = useNotificationsSelector(actor, selectNotificationsMode, 'loading');
+  const changeable = useNotificationsSelector(actor, selectChangeableIds, NO_IDS, sameIds);
   return useMemo(
     () => ({
       notifications,
-      loading,
-      onRead: (id) => session.send({ type: 'notifications.read', id }),
-      onUnread: (id) => session.send({ type: 'notifications.unread', id }),
-      onDismiss: (id) => session.send({ type: 'notifications.dismiss', id }),
+      unreadCount,
+      mode,
+      canChange: (id) => changeable.includes(id),
+      onRetry: () => actor?.send({ type: 'notifications.retry' }),
+      onRead: (id) => actor?.send({ type: 'notifications.read', id }),
+      onUnread: (id) => actor?.send({ type: 'notifications.unread', id }),
+      onDismiss: (id) => actor?.send({ type: 'notifications.dismiss', id }),
     }),
-    [session, notifications, loading],
+    [actor, notifications, unreadCount, mode, changeable],
   );
+}
+
+function sameList(a: readonly Notification[], b: readonly Notification[]): boolean {
+  return a.length === b.length && a.every((n, i) => n === b[i]);
 }

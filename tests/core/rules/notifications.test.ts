@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationScopes, notificationStatus } from '../../../src/core/rules/notifications';
+import { notificationListRules, notificationScopes, notificationStatus, unreadCount, visibleNotifications } from '../../../src/core/rules/notifications';
 
 describe('notification rules (bookings §4)', () => {
   it.each([
@@ -15,5 +15,33 @@ describe('notification rules (bookings §4)', () => {
     expect(notificationScopes.notDismissed.test({ status: 'dismissed' })).toBe(false);
     expect(notificationScopes.notDismissed.test({ status: 'read' })).toBe(true);
     expect(notificationScopes.notDismissed.test({ status: 'unread' })).toBe(true);
+  });
+
+  it('counts the unread notifications that are not dismissed', () => {
+    const list = [
+      { _id: 'a', has_read: false, dismissed: false },
+      { _id: 'b', has_read: true, dismissed: false },
+      { _id: 'c', has_read: false, dismissed: true },
+    ];
+    expect(unreadCount(list)).toBe(1);
+    expect(unreadCount([])).toBe(0);
+    expect(visibleNotifications(list).map((n) => n._id)).toEqual(['a', 'b']);
+    expect(notificationListRules.hasVisible.test({ list })).toBe(true);
+    expect(notificationListRules.hasVisible.test({ list: [list[2]!] })).toBe(false);
+  });
+
+  it('changes only a listed notification that is not dismissed', () => {
+    const list = [
+      { _id: 'a', has_read: false, dismissed: false },
+      { _id: 'c', has_read: false, dismissed: true },
+    ];
+    expect(notificationListRules.changeable.test({ list, id: 'a' })).toBe(true);
+    expect(notificationListRules.changeable.test({ list, id: 'c' })).toBe(false);
+    expect(notificationListRules.changeable.test({ list, id: 'z' })).toBe(false);
+  });
+
+  it('reloads on a live update of a notification only', () => {
+    expect(notificationListRules.updated.test({ update: { resourceType: 'notification' } })).toBe(true);
+    expect(notificationListRules.updated.test({ update: { resourceType: 'appointment' } })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginExit, loginRules, sessionRules } from '../../../src/core/rules/session';
+import { loginExit, loginRules, sessionRules, visitedAccount, visitQuery, visitRules } from '../../../src/core/rules/session';
 import { Unauthorized, ApiError } from '../../../src/core/ports/errors';
 import { loginResults, multiUser, nobody, superUser, AFFILIATE_ACCOUNT_ID, CUSTOMER_ACCOUNT_ID, UNKNOWN_ACCOUNT_ID } from '../../machines/models/session.fixtures';
 
@@ -41,14 +41,19 @@ describe('the session rules', () => {
     expect(sessionRules.defaultLanguage.test({ preference: undefined, browserLanguage: 'es-MX' })).toBe(false);
   });
 
-  it("reload an appointment only for reason 'updated'", () => {
-    expect(sessionRules.appointmentUpdated.test({ update: { reason: 'updated', resourceType: 'appointment', resourceId: 'a' } })).toBe(true);
-    expect(sessionRules.appointmentUpdated.test({ update: { reason: 'updated', resourceType: 'ticket', resourceId: 'a' } })).toBe(false);
-    expect(sessionRules.appointmentUpdated.test({ update: { reason: 'created', resourceType: 'appointment', resourceId: 'a' } })).toBe(false);
-  });
-
-  it('load dashboard data once per role', () => {
-    expect(sessionRules.dashboardLoaded.test({ role: 'customer', loaded: ['customer'] })).toBe(true);
-    expect(sessionRules.dashboardLoaded.test({ role: 'affiliate', loaded: ['customer'] })).toBe(false);
+  it('act on the routes that act on arrival: /logout, /auth/switch-account/{id}, /login?id_token=', () => {
+    const visit = (name: string, params: Record<string, string> = {}, query: Record<string, string> = {}) => ({ name, params, query });
+    expect(visitRules.logout.test({ visit: visit('logout') })).toBe(true);
+    expect(visitRules.logout.test({ visit: visit('login') })).toBe(false);
+    expect(visitRules.logout.test({ visit: null })).toBe(false);
+    expect(visitRules.switchAccount.test({ visit: visit('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }) })).toBe(true);
+    expect(visitedAccount(visit('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }))).toBe(AFFILIATE_ACCOUNT_ID);
+    expect(visitRules.switchAccount.test({ visit: visit('logout', { account_id: AFFILIATE_ACCOUNT_ID }) })).toBe(false);
+    expect(visitRules.idToken.test({ visit: visit('login', {}, { id_token: 'quick-1' }) })).toBe(true);
+    expect(visitRules.idToken.test({ visit: visit('login', {}, { id_token: '' }) })).toBe(false);
+    expect(visitRules.idToken.test({ visit: visit('register', {}, { id_token: 'quick-1' }) })).toBe(false);
+    expect(visitRules.confirmAccount.test({ visit: visit('login', {}, { confirm_account: 'c-1' }) })).toBe(true);
+    expect(visitRules.claimAccount.test({ visit: visit('login', {}, { confirm_account: 'c-1' }) })).toBe(false);
+    expect(visitQuery(visit('login', {}, { claim_account: 'k-1' }), 'login', 'claim_account')).toBe('k-1');
   });
 });

@@ -3,7 +3,10 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { loginMachine } from '../../../src/machines/flows/login.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import { failures, loginResults } from './session.fixtures';
-import { done, fail, initialSnapshot } from './session.model';
+import { done, entered, fail } from './session.model';
+
+const CONFIRM = entered('login', {}, { confirm_account: 'confirm-1' });
+const CLAIM = entered('login', {}, { claim_account: 'claim-1' });
 
 export function loginEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches('submitting')) {
@@ -17,13 +20,21 @@ export function loginEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (s.matches('claimingAccount')) return [done('claimAccount', { reset_token: 'reset-1' }), fail('claimAccount', failures.server)];
   if (s.matches('confirmingAccount')) return [done('confirmAccount', { message: 'Your account is confirmed.' }), fail('confirmAccount', failures.server)];
+  if (s.matches('lost')) return [{ type: 'login.back' }];
   return [
     { type: 'login.change', field: 'username', value: 'person@tendwell.test' },
     { type: 'login.change', field: 'password', value: 'tendwell-demo' },
     { type: 'login.submit' },
-    { type: 'login.confirmAccount', token: 'confirm-1' },
-    { type: 'login.claimAccount', token: 'claim-1' },
+    { type: 'login.lostPassword' },
+    CONFIRM,
+    CLAIM,
+    entered('login'),
   ];
 }
 
-export const model: ChartModel = { machine: loginMachine, events: loginEvents, starts: () => [initialSnapshot(loginMachine, {})] };
+/** The form starts plain, or on an e-mailed confirm or claim link (its first state decides by the input). */
+export const model: ChartModel = {
+  machine: loginMachine,
+  events: loginEvents,
+  inputs: () => [{}, { visit: CONFIRM }, { visit: CLAIM }],
+};

@@ -6,6 +6,7 @@
  */
 import { createActor, type AnyActorScope, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { loginOutcome } from '../../../src/core/rules/login';
+import type { RouteVisit } from '../../../src/core/rules/session';
 import { sessionMachine } from '../../../src/machines/flows/session.machine';
 import type { LoginFormOutput } from '../../../src/machines/flows/login.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
@@ -21,7 +22,6 @@ import {
   multiUser,
   multiUserInSpanish,
   nobody,
-  notification,
   superUser,
   switched,
 } from './session.fixtures';
@@ -33,7 +33,21 @@ export const after = (delay: string, stateId: string): AnyEventObject => ({ type
 const formOutput = (result: (typeof loginResults)[keyof typeof loginResults]): LoginFormOutput =>
   ({ ...loginOutcome(result), username: 'person@tendwell.test' }) as LoginFormOutput;
 
-export const APPOINTMENT_ID = 'b0000000000000000000000b';
+/** A `route.entered` event, as the router sends it. */
+export const entered = (name: string, params: Record<string, string> = {}, query: Record<string, string> = {}): { readonly type: 'route.entered' } & RouteVisit => ({
+  type: 'route.entered',
+  name,
+  params,
+  query,
+});
+export const VISITS = {
+  logout: entered('logout'),
+  switchToCustomer: entered('switchAccount', { account_id: CUSTOMER_ACCOUNT_ID }),
+  switchToAffiliate: entered('switchAccount', { account_id: AFFILIATE_ACCOUNT_ID }),
+  switchToUnknown: entered('switchAccount', { account_id: UNKNOWN_ACCOUNT_ID }),
+  idToken: entered('login', {}, { id_token: TOKEN }),
+  confirmLink: entered('login', {}, { confirm_account: 'confirm-1' }),
+} as const;
 /** The app starts at /billing with a Spanish browser; the router later reports the login page. */
 export const START_INPUT = { browserLanguage: 'es-MX', location: '/billing' };
 const LOCATIONS = ['/login?redirectFrom=%2Fbilling'];
@@ -43,26 +57,20 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const ready = (region: string, state: string) => at({ signedIn: { ready: { [region]: state } } });
   // Inside `ready`, one region works at a time: a region's trigger is offered only while the others rest,
   // which keeps the graph small without losing a transition.
-  const notificationsResting = ready('notifications', 'idle') || ready('notifications', 'off');
-  const resting =
-    ready('token', 'fresh') && ready('language', 'idle') && ready('dashboard', 'idle') && ready('appointments', 'idle') && ready('user', 'idle') && notificationsResting;
+  const resting = ready('token', 'fresh') && ready('language', 'idle') && ready('user', 'idle');
   // The router reports locations; where the chart reads them: before a network failure, on the login
   // page (redirectFrom), and while signed in (a 401 at /login stays there).
   const events: AnyEventObject[] =
     at('booting') || at({ signedOut: 'form' }) || resting ? LOCATIONS.map((location) => ({ type: 'location.changed', location })) : [];
 
+  // A visit the chart cannot act on yet is kept until it can (here: /logout while booting).
+  if (at('booting') && s.context.visit === null) events.push(VISITS.logout);
   if (at('booting')) events.push(done('ping'), fail('ping', failures.network));
   if (at('offline')) events.push({ type: 'network.retry' });
   if (at('restoring')) events.push(done('readToken', TOKEN), done('readToken', null), fail('readToken', new Error('storage')));
 
-  if (at('signedOut')) {
-    events.push(
-      { type: 'session.tokenReceived', token: TOKEN },
-      { type: 'session.logout' },
-      { type: 'account.switch', accountId: CUSTOMER_ACCOUNT_ID },
-      { type: 'language.change', language: 'es' },
-    );
-  }
+  if (at('signedOut')) events.push({ type: 'session.tokenReceived', token: TOKEN }, { type: 'language.change', language: 'es' });
+  if (at({ signedOut: 'form' })) events.push(VISITS.logout, VISITS.switchToCustomer, VISITS.idToken, VISITS.confirmLink);
   if (at({ signedOut: 'form' })) {
     events.push(done('loginForm', formOutput(loginResults.sms)), done('loginForm', formOutput(loginResults.temporary)), done('loginForm', formOutput(loginResults.loggedIn)));
   }
@@ -71,7 +79,7 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (at({ signedOut: 'temporaryPassword' })) events.push({ type: 'login.restart' });
 
   if (at({ signedIn: 'storing' }) || at({ signedIn: 'loading' }) || at({ signedIn: 'switching' }) || resting) {
-    events.push({ type: 'session.logout' }, { type: 'api.unauthorized' });
+    events.push({ type: 'api.unauthorized' });
   }
   if (at({ signedIn: 'storing' })) events.push(done('storeToken'), fail('storeToken', new Error('storage')));
   if (at({ signedIn: 'loading' })) {
@@ -85,37 +93,21 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   }
   if (resting) {
     events.push(
-      { type: 'account.switch', accountId: CUSTOMER_ACCOUNT_ID },
-      { type: 'account.switch', accountId: AFFILIATE_ACCOUNT_ID },
-      { type: 'account.switch', accountId: UNKNOWN_ACCOUNT_ID },
+      VISITS.logout,
+      VISITS.switchToCustomer,
+      VISITS.switchToAffiliate,
+      VISITS.switchToUnknown,
       { type: 'live.connected' },
       { type: 'live.disconnected', reason: 'transport close' },
       after('tokenRefreshInterval', 'session.signedIn.ready.token.fresh'),
       { type: 'language.change', language: 'es' },
-      { type: 'dashboard.entered' },
       { type: 'user.reload' },
       { type: 'live.message', message: inboundMessage },
-      { type: 'live.resourceUpdated', update: { reason: 'updated', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
-      { type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'appointment', resourceId: APPOINTMENT_ID } },
     );
-  }
-  if (resting && ready('notifications', 'idle')) {
-    events.push(
-      { type: 'notifications.read', id: notification._id },
-      { type: 'notifications.unread', id: notification._id },
-      { type: 'notifications.dismiss', id: notification._id },
-      { type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'notification', resourceId: notification._id } },
-    );
-  }
-  if (ready('notifications', 'loading')) events.push(done('loadNotifications', [notification]), fail('loadNotifications', failures.server));
-  if (ready('notifications', 'changing')) {
-    events.push(done('changeNotification', { ...notification, has_read: true }), fail('changeNotification', failures.server));
   }
   if (ready('user', 'reloading')) events.push(done('reloadUser', loaded(multiUser)), fail('reloadUser', failures.server));
   if (ready('token', 'refreshing')) events.push(done('refreshToken', { token: TOKEN }), fail('refreshToken', failures.server));
   if (ready('language', 'saving')) events.push(done('saveLanguage', multiUserInSpanish), fail('saveLanguage', failures.server));
-  if (ready('dashboard', 'loading')) events.push(done('loadDashboard', { notifications: [notification] }), fail('loadDashboard', failures.server));
-  if (ready('appointments', 'reloading')) events.push(done('reloadAppointment'), fail('reloadAppointment', failures.server));
   if (at({ signedIn: 'switching' })) events.push(done('switchAccount', switched), fail('switchAccount', failures.switchRefused));
   if (at({ signingOut: 'ending' })) events.push(done('logout'), fail('logout', failures.network));
   if (at({ signingOut: 'pausing' })) events.push(after('logoutDelay', 'session.signingOut.pausing'));

@@ -12,7 +12,10 @@ import type { UserInfo } from '../../../src/core/model/user';
 import { loginMachine } from '../../../src/machines/flows/login.machine';
 import type { NotificationId } from '../../../src/core/model/ids';
 import type { Notification } from '../../../src/core/model/notification';
-import { sessionMachine, type DashboardData, type LoadedUser, type NotificationChange } from '../../../src/machines/flows/session.machine';
+import type { NotificationChange } from '../../../src/core/rules/notifications';
+import type { LiveEvent } from '../../../src/core/ports/live';
+import { notificationsMachine } from '../../../src/machines/features/notifications.machine';
+import { sessionMachine, type LoadedUser } from '../../../src/machines/flows/session.machine';
 import { App } from '../../../src/ui/app/App';
 import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
@@ -27,8 +30,9 @@ export interface SessionFakes {
   readonly login?: Mock<(input: { username: string; password: string }) => Promise<LoginResult>>;
   readonly confirmAccount?: Mock<(input: { token: string }) => Promise<{ message: string }>>;
   readonly claimAccount?: Mock<(input: { token: string }) => Promise<{ reset_token: string }>>;
-  readonly dashboard?: DashboardData;
   readonly notifications?: readonly Notification[];
+  /** Refuses every notification change with this error (e.g. 409 after a dismiss elsewhere). */
+  readonly refuseChanges?: unknown;
   readonly browserLanguage?: string;
 }
 
@@ -41,9 +45,9 @@ export function fakeSession(fakes: SessionFakes = {}) {
     logout: vi.fn(async () => undefined),
     switchAccount: vi.fn(async (_input: { accountId: string; accountType: string }) => Promise.reject(new Error('not in this test'))),
     saveLanguage: vi.fn(async (language: Language) => withLanguage(fakes.user, language)),
-    loadDashboard: vi.fn(async () => fakes.dashboard ?? { notifications: [] }),
     loadNotifications: vi.fn(async (): Promise<readonly Notification[]> => notifications),
     changeNotification: vi.fn(async (input: { id: NotificationId; change: NotificationChange }): Promise<Notification> => {
+      if (fakes.refuseChanges !== undefined) throw fakes.refuseChanges;
       const found = notifications.find((n) => n._id === input.id);
       if (!found) throw new Error('no such notification');
       const changed = { ...found, ...(input.change === 'dismiss' ? { dismissed: true } : { has_read: input.change === 'read' }) };
@@ -53,6 +57,13 @@ export function fakeSession(fakes: SessionFakes = {}) {
   };
   let notifications = fakes.notifications ?? [];
   let user = fakes.user;
+  /** The live connection's listeners (the notifications chart subscribes); `live.emit` plays a server event. */
+  const listeners = new Set<(event: LiveEvent) => void>();
+  const live = {
+    emit: (event: LiveEvent) => listeners.forEach((listener) => listener(event)),
+    /** Changes what the server holds (another tab, the server itself). */
+    setNotifications: (next: readonly Notification[]) => (notifications = next),
+  };
   const machine = sessionMachine.provide({
     actors: {
       ping: fromPromise<void>(async () => undefined),
@@ -80,13 +91,23 @@ export function fakeSession(fakes: SessionFakes = {}) {
         user = saved;
         return saved!;
       }),
-      loadDashboard: fromPromise(() => calls.loadDashboard()),
-      loadNotifications: fromPromise(() => calls.loadNotifications()),
-      changeNotification: fromPromise(({ input }) => calls.changeNotification(input)),
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadNotifications: fromPromise(() => calls.loadNotifications()),
+          changeNotification: fromPromise(({ input }) => calls.changeNotification(input)),
+          liveUpdates: fromCallback(({ sendBack }) => {
+            const listener = (event: LiveEvent) => {
+              if (event.type === 'live.resourceUpdated') sendBack(event);
+            };
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          }),
+        },
+      }),
     },
   });
   const actor: SessionActor = createActor(machine, { input: { browserLanguage: fakes.browserLanguage ?? 'en-US' } });
-  return { actor, calls, setUser: (next: UserInfo) => (user = next) };
+  return { actor, calls, live, setUser: (next: UserInfo) => (user = next) };
 }
 
 const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo | undefined =>

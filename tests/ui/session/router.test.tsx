@@ -142,7 +142,7 @@ describe('the account switcher', () => {
     });
     await waitFor(() => expect(app.calls.switchAccount).toHaveBeenCalledWith({ accountId: multiUser.accounts[1]!.id, accountType: 'affiliate' }));
     expect(app.location.history).toContain(`/auth/switch-account/${multiUser.accounts[1]!.id}`);
-    expect(screen.getByText('Switching account…')).toBeTruthy();
+    expect(await screen.findByText('Switching account…')).toBeTruthy();
   });
 
   it('is absent for a single account', async () => {

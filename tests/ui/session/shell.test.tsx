@@ -36,19 +36,19 @@ describe('the language switch', () => {
 });
 
 describe('the dashboards', () => {
-  it('show the person, the account type and the notifications, loaded once per role', async () => {
-    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, dashboard: { notifications: [notification] } });
+  it('show the person, the account type and the notifications, loaded once per signed-in session', async () => {
+    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeTruthy();
     expect(screen.getByText('Customer')).toBeTruthy();
     expect(screen.getByText('customer@tendwell.test')).toBeTruthy();
-    expect(await screen.findByText('Welcome to Tendwell')).toBeTruthy();
-    expect(app.calls.loadDashboard).toHaveBeenCalledTimes(1);
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Welcome to Tendwell')).toBeTruthy();
+    expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Billing' }));
     await screen.findByRole('heading', { name: 'This part of Tendwell is coming soon' });
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
-    expect(app.calls.loadDashboard).toHaveBeenCalledTimes(1);
+    expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);
   });
 
   it('say when there are no notifications', async () => {
@@ -62,7 +62,10 @@ describe('the dashboards', () => {
 describe('the notifications menu', () => {
   const second = { ...notification, _id: 'd0000000000000000000000b' as typeof notification._id, title: 'Your lawn was serviced', has_read: true };
 
-  it('marks read and dismisses through the session, and the menu follows', async () => {
+  /** The notifications card of the dashboard (while the header's panel is closed, the only region of that name). */
+  const dashboardList = () => screen.getByRole('region', { name: 'Notifications' });
+
+  it('marks read and dismisses through the notifications chart, and the menu follows', async () => {
     const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification, second] });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
     const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
@@ -81,11 +84,62 @@ describe('the notifications menu', () => {
     expect(within(panel).getByText('Welcome to Tendwell')).toBeTruthy();
   });
 
+  it('and the dashboard stay in sync: a read or a dismiss in the header shows on the dashboard at once', async () => {
+    renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification, second] });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    const list = dashboardList();
+    expect(await within(list).findByText('Welcome to Tendwell')).toBeTruthy();
+    expect(within(list).getByText('New')).toBeTruthy();
+    expect(within(list).getByText('Your lawn was serviced')).toBeTruthy();
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '')!;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Welcome to Tendwell' }));
+    await waitFor(() => expect(within(list).queryByText('New')).toBeNull());
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Dismiss: Your lawn was serviced' }));
+    await waitFor(() => expect(within(list).queryByText('Your lawn was serviced')).toBeNull());
+    expect(within(list).getByText('Welcome to Tendwell')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Dismiss: Welcome to Tendwell' }));
+    expect(await within(list).findByText('No notifications in the last 30 days')).toBeTruthy();
+    expect(within(panel).getByText('You have no notifications')).toBeTruthy();
+  });
+
+  it('a refused change (409 after a dismiss elsewhere) says so, and both lists follow the server', async () => {
+    const refused = { _tag: 'ApiError', status: 409, message: 'Notification is dismissed', code: 'conflict' };
+    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification, second], refuseChanges: refused });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    const list = dashboardList();
+    await within(list).findByText('Welcome to Tendwell');
+    app.live.setNotifications([{ ...notification, dismissed: true }, second]);
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    fireEvent.click(bell);
+    const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '')!;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Welcome to Tendwell' }));
+    expect(await screen.findByText('Notification is dismissed')).toBeTruthy();
+    await waitFor(() => expect(within(list).queryByText('Welcome to Tendwell')).toBeNull());
+    expect(within(panel).queryByText('Welcome to Tendwell')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('a live update of a notification shows the new one in the header and on the dashboard', async () => {
+    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [second] });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    await screen.findByRole('button', { name: 'Notifications' });
+    const list = dashboardList();
+    app.live.setNotifications([notification, second]);
+    act(() => app.live.emit({ type: 'live.resourceUpdated', update: { reason: 'created', resourceType: 'notification', resourceId: notification._id } }));
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(await within(list).findByText('Welcome to Tendwell')).toBeTruthy();
+  });
+
   it('is not shown to an admin', async () => {
-    const app = renderApp('/admin', { storedToken: 'token-1', user: superUser });
+    renderApp('/admin', { storedToken: 'token-1', user: superUser });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
-    expect(app.calls.loadNotifications).not.toHaveBeenCalled();
   });
 });
 

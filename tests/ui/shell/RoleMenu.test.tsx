@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '../../../src/core/model/notification';
 import type { Role } from '../../../src/core/model/roles';
+import { unreadCount, visibleNotifications } from '../../../src/core/rules/notifications';
 import { RoleMenu } from '../../../src/ui/app/shell/RoleMenu';
 import { renderUi } from '../render';
 
@@ -42,7 +43,15 @@ const notification = (over: Partial<Notification>): Notification =>
   ({ _id: 'a'.repeat(24), type: 'info', dismissed: false, has_read: false, created: '2024-05-01T10:00:00.000Z', title: 'Visit done', ...over }) as Notification;
 
 const noop = () => undefined;
-const notificationsProps = (list: Notification[] = []) => ({ notifications: list, onRead: vi.fn(), onUnread: vi.fn(), onDismiss: vi.fn() });
+/** The menu's props as the app builds them from the notifications chart (visible list, core unreadCount, mode). */
+const notificationsProps = (list: Notification[] = []) => ({
+  notifications: visibleNotifications(list),
+  unreadCount: unreadCount(list),
+  mode: visibleNotifications(list).length > 0 ? ('ready' as const) : ('empty' as const),
+  onRead: vi.fn(),
+  onUnread: vi.fn(),
+  onDismiss: vi.fn(),
+});
 
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
 const hrefs = () => within(nav()).getAllByRole('link').map((a) => a.getAttribute('href'));
@@ -145,6 +154,23 @@ describe('NotificationsMenu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows a failed load with Try again, and disables the actions the chart does not accept now', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { unmount } = renderUi(<RoleMenu role="customer" pathname="/" mobile={false} notifications={{ ...notificationsProps(), mode: 'error', onRetry }} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText(/There was a problem loading results/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const props = notificationsProps([notification({ _id: '1'.repeat(24) as Notification['_id'], title: 'Visit done' })]);
+    renderUi(<RoleMenu role="customer" pathname="/" mobile={false} notifications={{ ...props, canChange: () => false }} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    expect((screen.getByRole('button', { name: 'Mark as read: Visit done' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Dismiss: Visit done' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says so when there are none', async () => {

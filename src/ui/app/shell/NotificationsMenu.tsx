@@ -7,9 +7,19 @@ import { useDismiss } from '../../components/Popover/useDismiss';
 import { Spinner } from '../../components/Spinner/Spinner';
 import styles from './NotificationsMenu.module.css';
 
+/** What the panel shows, from the notifications chart's tags (`loading`, `error`, `empty`, `ready`). */
+export type NotificationsMode = 'loading' | 'error' | 'empty' | 'ready';
+
 export interface NotificationsMenuProps {
+  /** The notifications to list (not dismissed: the chart's `selectVisibleNotifications`). */
   notifications: readonly Notification[];
-  loading?: boolean;
+  /** The button's unread count (the core rule `unreadCount`, through the chart's selector). */
+  unreadCount: number;
+  mode: NotificationsMode;
+  /** Whether the chart accepts a change of this notification now (`snapshot.can`); all by default. */
+  canChange?: (id: Notification['_id']) => boolean;
+  /** Loads the list again after a failure. */
+  onRetry?: () => void;
   /** Called when the panel opens (e.g. to load or refresh the list). */
   onOpen?: () => void;
   onRead: (id: Notification['_id']) => void;
@@ -20,7 +30,7 @@ export interface NotificationsMenuProps {
 }
 
 /** The notifications button and panel of the non-admin menus: read / unread / dismiss each one. */
-export function NotificationsMenu({ notifications, loading = false, onOpen, onRead, onUnread, onDismiss, onSelect }: NotificationsMenuProps) {
+export function NotificationsMenu({ notifications, unreadCount: unread, mode, canChange = () => true, onRetry, onOpen, onRead, onUnread, onDismiss, onSelect }: NotificationsMenuProps) {
   const intl = useIntl();
   const panelId = useId();
   const titleId = `${panelId}-title`;
@@ -29,8 +39,6 @@ export function NotificationsMenu({ notifications, loading = false, onOpen, onRe
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(rootRef, open, () => setOpen(false), buttonRef);
 
-  const visible = notifications.filter((n) => !n.dismissed);
-  const unread = visible.filter((n) => !n.has_read).length;
   const toggle = () => {
     if (!open) onOpen?.();
     setOpen(!open);
@@ -58,15 +66,24 @@ export function NotificationsMenu({ notifications, loading = false, onOpen, onRe
         <h2 id={titleId} className={styles.title}>
           {intl.formatMessage({ id: 'notifications.title' })}
         </h2>
-        {loading ? (
+        {mode === 'loading' ? (
           <div className={styles.state}>
             <Spinner size="sm" />
           </div>
-        ) : visible.length === 0 ? (
+        ) : mode === 'error' ? (
+          <p className={styles.state}>
+            {intl.formatMessage({ id: 'error.code.results_error' })}{' '}
+            {onRetry ? (
+              <button type="button" className={styles.action} onClick={onRetry}>
+                {intl.formatMessage({ id: 'common.tryAgain' })}
+              </button>
+            ) : null}
+          </p>
+        ) : mode === 'empty' ? (
           <p className={styles.state}>{intl.formatMessage({ id: 'notifications.empty' })}</p>
         ) : (
           <ul className={styles.list}>
-            {visible.map((n) => {
+            {notifications.map((n) => {
               const title = n.title ?? intl.formatMessage({ id: 'notifications.untitled' });
               return (
                 <li key={n._id} className={cx(styles.item, !n.has_read && styles.unread)} data-read={n.has_read}>
@@ -86,17 +103,17 @@ export function NotificationsMenu({ notifications, loading = false, onOpen, onRe
                   </div>
                   <div className={styles.actions}>
                     {n.has_read ? (
-                      <button type="button" className={styles.action} onClick={() => onUnread(n._id)}>
+                      <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onUnread(n._id)}>
                         {intl.formatMessage({ id: 'notifications.markUnread' })}
                         <span className={styles.srOnly}>: {title}</span>
                       </button>
                     ) : (
-                      <button type="button" className={styles.action} onClick={() => onRead(n._id)}>
+                      <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onRead(n._id)}>
                         {intl.formatMessage({ id: 'notifications.markRead' })}
                         <span className={styles.srOnly}>: {title}</span>
                       </button>
                     )}
-                    <button type="button" className={styles.action} onClick={() => onDismiss(n._id)}>
+                    <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onDismiss(n._id)}>
                       {intl.formatMessage({ id: 'notifications.dismiss' })}
                       <span className={styles.srOnly}>: {title}</span>
                     </button>

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
@@ -21,22 +20,17 @@ import { FormMessages } from './FormMessages';
 import { LostPasswordScreen } from './LostPasswordScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { TemporaryPasswordScreen } from './TemporaryPasswordScreen';
-import { useOnce } from './useOnce';
 import styles from './Auth.module.css';
 
 /** The sign-in form: the session's `loginForm` child chart. */
-function LoginForm({ form, confirmToken, claimToken, onLostPassword }: { form: LoginFormActor; confirmToken: string | null; claimToken: string | null; onLostPassword: (username: string) => void }) {
+function LoginForm({ form }: { form: LoginFormActor }) {
   const intl = useIntl();
   const username = useSelector(form, (s) => s.context.username);
   const password = useSelector(form, (s) => s.context.password);
   const error = useSelector(form, (s) => s.context.error);
   const notice = useSelector(form, (s) => s.context.notice);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
-  const idle = useSelector(form, (s) => s.matches('editing'));
-
-  // /login?confirm_account=<token> and ?claim_account=<token>: the e-mailed links, used once.
-  useOnce(idle && confirmToken !== null, () => form.send({ type: 'login.confirmAccount', token: confirmToken ?? '' }));
-  useOnce(idle && claimToken !== null, () => form.send({ type: 'login.claimAccount', token: claimToken ?? '' }));
+  const canLoseIt = useSelector(form, (s) => s.can({ type: 'login.lostPassword' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +68,7 @@ function LoginForm({ form, confirmToken, claimToken, onLostPassword }: { form: L
           <Button type="submit" loading={busy}>
             {intl.formatMessage({ id: 'auth.login.submit' })}
           </Button>
-          <Button type="button" variant="text" onClick={() => onLostPassword(username)}>
+          <Button type="button" variant="text" disabled={!canLoseIt} onClick={() => form.send({ type: 'login.lostPassword' })}>
             {intl.formatMessage({ id: 'auth.login.lostPassword' })}
           </Button>
         </div>
@@ -106,27 +100,27 @@ function AlreadySignedIn() {
  * /login (accounts §2, §4, §5): the sign-in form with the server's message on failure, and the e-mailed
  * links it receives — password_reset (set a new password), confirm_account, claim_account (claim, then set
  * a password) and id_token (sign in with the token). A login with a temporary password continues with the
- * replacement form; 'Forgot your password?' switches to the lost-password form in place.
+ * replacement form; 'Forgot your password?' switches to the lost-password form in place (the login
+ * chart's `lost` state).
+ *
+ * Nothing here fires on arrival: the router reports `route.entered` and the charts act on it — the session
+ * takes an id_token, the login chart confirms or claims an account from its link.
  */
 export default function LoginScreen(_: Partial<ScreenProps>) {
   const session = useSession();
   const query = new URLSearchParams(useSearch());
   const passwordReset = query.get('password_reset');
-  const confirmAccount = query.get('confirm_account');
   const claimAccount = query.get('claim_account');
   const idToken = query.get('id_token');
 
-  const [lost, setLost] = useState<{ username: string } | null>(null);
   const signedIn = useSessionSelector(selectSignedIn);
   const temporary = useSessionSelector((s) => s.hasTag('temporaryPassword'));
   const temporaryToken = useSessionSelector(selectTemporaryToken);
   const temporaryPassword = useSessionSelector(selectTemporaryPassword);
   const form = useSessionSelector(selectLoginForm);
   const claimedResetToken = useSelectorOrNull(form, (s) => s.context.resetToken);
-  const canTakeToken = useSessionSelector((s) => idToken !== null && s.can({ type: 'session.tokenReceived', token: idToken }));
-
-  // /login?id_token=<token>: a quick registration's token signs the person in (once).
-  useOnce(canTakeToken, () => session.send({ type: 'session.tokenReceived', token: idToken ?? '' }));
+  const lost = useSelectorOrNull(form, (s) => s.hasTag('lost'));
+  const lostUsername = useSelectorOrNull(form, (s) => s.context.username);
 
   if (passwordReset) return <ResetPasswordScreen token={passwordReset} />;
   if (claimAccount && claimedResetToken) return <ResetPasswordScreen token={claimedResetToken} />;
@@ -140,9 +134,10 @@ export default function LoginScreen(_: Partial<ScreenProps>) {
     );
   }
   if (signedIn) return <AlreadySignedIn />;
-  if (!form || (idToken && canTakeToken)) return <ScreenLoading />;
-  if (lost) return <LostPasswordScreen username={lost.username || undefined} onBack={() => setLost(null)} />;
-  return <LoginForm form={form} confirmToken={confirmAccount} claimToken={claimAccount} onLostPassword={(username) => setLost({ username })} />;
+  // /login?id_token=<token>: the session takes the token on entering (a signed-out session always does).
+  if (!form || idToken) return <ScreenLoading />;
+  if (lost) return <LostPasswordScreen username={lostUsername || undefined} onBack={() => form.send({ type: 'login.back' })} />;
+  return <LoginForm form={form} />;
 }
 
 /** useSelector on an actor that may not exist yet (the form appears once the session is signed out). */

@@ -1,20 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import { useSession, useSessionSelector } from '../../app/session-context';
-import { useOnce } from './useOnce';
 import styles from './Auth.module.css';
 
 /**
- * /auth/switch-account/{account_id} (accounts §4): asks the session to switch to that account. The chart
- * stays `switching` until the next login (a new token, then the user again) and goes to the new role's
- * home; a failure says 'Unable to switch account' and goes to /logout. Signed out, it goes to /login first.
+ * /auth/switch-account/{account_id} (accounts §4): the session chart switches to that account on entering
+ * this route (the router reports `route.entered`). It stays `switching` until the next login (a new token,
+ * then the user again) and goes to the new role's home; a failure says 'Unable to switch account' and goes
+ * to /logout. Signed out, it goes to /login first. The screen only says so.
  */
-export default function SwitchAccountScreen({ params }: Partial<ScreenProps>) {
+export default function SwitchAccountScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
-  const session = useSession();
-  const accountId = params?.account_id ?? '';
-  const canSwitch = useSessionSelector((s) => s.can({ type: 'account.switch', accountId }));
-  useOnce(canSwitch, () => session.send({ type: 'account.switch', accountId }));
   return (
     <p role="status" className={styles.lead}>
       {intl.formatMessage({ id: 'auth.switchAccount.status' })}

@@ -1,23 +1,26 @@
 import { useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import { alertRouteTarget, pendingAlert } from '../../../core/rules/alerts';
-import { selectNotifications, selectNotificationsLoading } from '../../../machines/flows/session.machine';
+import type { Notification } from '../../../core/model/notification';
+import { selectAllNotifications, selectNotificationsMode } from '../../../machines/features/notifications.machine';
 import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';
-import { useSession, useSessionSelector } from '../../app/session-context';
+import { useNotificationsActor, useNotificationsSelector } from '../../app/useNotifications';
 import { StatusScreen } from '../../app/shell/StatusScreen';
 import { Button } from '../../components/Button/Button';
 
+const NONE: readonly Notification[] = [];
+
 /**
- * /customer/alert (accounts §4): the notifications are loaded (the session keeps them); an undismissed
+ * /customer/alert (accounts §4): the notifications are loaded (the account's notifications chart); an undismissed
  * alert-type notification shows here with a Dismiss button, otherwise the user goes to /dashboard — which
  * is also where dismissing the alert leads once the server has it.
  */
 export default function AlertScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
-  const session = useSession();
-  const notifications = useSessionSelector(selectNotifications);
-  const loading = useSessionSelector(selectNotificationsLoading);
+  const feed = useNotificationsActor();
+  const notifications = useNotificationsSelector(feed, selectAllNotifications, NONE);
+  const loading = useNotificationsSelector(feed, (s) => selectNotificationsMode(s) === 'loading', true);
 
   if (loading) return <ScreenLoading />;
   const alert = pendingAlert(notifications);
@@ -25,7 +28,7 @@ export default function AlertScreen(_: Partial<ScreenProps>) {
 
   return (
     <StatusScreen icon="alert" tone="brand" title={alert.title ?? intl.formatMessage({ id: 'alert.untitled' })} message={alert.body ?? ''}>
-      <Button onClick={() => session.send({ type: 'notifications.dismiss', id: alert._id })}>{intl.formatMessage({ id: 'alert.dismiss' })}</Button>
+      <Button onClick={() => feed?.send({ type: 'notifications.dismiss', id: alert._id })}>{intl.formatMessage({ id: 'alert.dismiss' })}</Button>
     </StatusScreen>
   );
 }

@@ -8,6 +8,7 @@ import type { AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate';
 import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
+import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
 import { passwordMachine } from '../../../machines/flows/password.machine';
@@ -216,6 +217,8 @@ export const LIFECYCLE_CHARTS: readonly LifecycleChart[] = [
 
 export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'login', machine: loginMachine },
+  /** A feature chart (src/machines/features): the account's notifications, one per signed-in session. */
+  { kind: 'flow', name: 'notifications', machine: notificationsMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },

@@ -1,32 +1,35 @@
 import { useIntl } from 'react-intl';
-import { selectAccount, selectDashboard, selectRole, selectUser } from '../../../machines/flows/session.machine';
+import type { Notification } from '../../../core/model/notification';
+import { selectNotificationsMode, selectVisibleNotifications } from '../../../machines/features/notifications.machine';
+import { selectAccount, selectRole, selectUser } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
-import { useSession, useSessionSelector } from '../../app/session-context';
+import { useSessionSelector } from '../../app/session-context';
+import { useNotificationsActor, useNotificationsSelector } from '../../app/useNotifications';
+import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tag } from '../../components/Tag/Tag';
-import { useOnce } from '../auth/useOnce';
 import styles from './DashboardScreen.module.css';
 
 /**
  * The landing dashboard of every role (/dashboard, /affiliate/dashboard, /vendor, /organization, /admin):
  * who is signed in, with which account, and the notifications of the last 30 days — only data the API
- * has today. Entering it asks the session for the role's dashboard data, which loads once per role.
+ * has today. The notifications are the account's notifications chart (the session's `notifications` child),
+ * the same one the header's menu reads: a read or a dismiss there shows here at once.
  */
+const NONE: readonly Notification[] = [];
+
 export default function DashboardScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
-  const session = useSession();
   const user = useSessionSelector(selectUser);
   const account = useSessionSelector(selectAccount);
   const role = useSessionSelector(selectRole);
-  const dashboard = useSessionSelector(selectDashboard);
-  const loading = useSessionSelector((s) => s.hasTag('loadingDashboard'));
-  const canEnter = useSessionSelector((s) => s.can({ type: 'dashboard.entered' }));
-  useOnce(canEnter, () => session.send({ type: 'dashboard.entered' }));
+  const feed = useNotificationsActor();
+  const notifications = useNotificationsSelector(feed, selectVisibleNotifications, NONE);
+  const mode = useNotificationsSelector(feed, selectNotificationsMode, 'loading');
 
   const name = user?.first_name || account?.first_name || user?.email || '';
-  const notifications = (dashboard?.notifications ?? []).filter((n) => !n.dismissed);
 
   return (
     <div className={styles.page}>
@@ -46,9 +49,16 @@ export default function DashboardScreen(_: Partial<ScreenProps>) {
         </dl>
       </Card>
       <Card title={intl.formatMessage({ id: 'dashboard.notifications.title' })}>
-        {loading && !dashboard ? (
+        {mode === 'loading' ? (
           <Spinner size="md" label={intl.formatMessage({ id: 'common.loading' })} />
-        ) : notifications.length === 0 ? (
+        ) : mode === 'error' ? (
+          <p role="alert">
+            {intl.formatMessage({ id: 'error.code.results_error' })}{' '}
+            <Button variant="text" onClick={() => feed?.send({ type: 'notifications.retry' })}>
+              {intl.formatMessage({ id: 'common.tryAgain' })}
+            </Button>
+          </p>
+        ) : mode === 'empty' ? (
           <EmptyState headingLevel={3} message={intl.formatMessage({ id: 'dashboard.notifications.empty' })} />
         ) : (
           <ul className={styles.list}>

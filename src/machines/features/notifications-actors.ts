@@ -1,0 +1,38 @@
+import { Effect } from 'effect';
+import { fromCallback, fromPromise } from 'xstate';
+import type { NotificationId } from '../../core/model/ids';
+import type { Notification } from '../../core/model/notification';
+import type { Api } from '../../core/ports/api/registry';
+import { lastDays, type ClockPort } from '../../core/ports/clock';
+import type { LiveEvent, LivePort } from '../../core/ports/live';
+import { NOTIFICATION_RANGE_DAYS } from '../../core/rules/constants';
+import type { NotificationChange } from '../../core/rules/notifications';
+import { notificationsMachine } from './notifications.machine';
+
+/**
+ * The real actors of the notifications chart, built from ports. The composition root (src/main.tsx)
+ * hands `notificationsMachineFrom(ports)` to the session chart, which runs it as its `notifications` child.
+ */
+export interface NotificationsPorts {
+  readonly api: Pick<Api, 'notifications'>;
+  readonly live: Pick<LivePort, 'subscribe'>;
+  readonly clock: ClockPort;
+}
+
+const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
+
+export const notificationsActors = ({ api, live, clock }: NotificationsPorts) => ({
+  loadNotifications: fromPromise<readonly Notification[]>(({ signal }) => run(api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)), signal)),
+  changeNotification: fromPromise(({ input, signal }: { input: { readonly id: NotificationId; readonly change: NotificationChange }; signal: AbortSignal }) =>
+    run(api.notifications[input.change](input.id), signal),
+  ),
+  /** Listens (the session opens and closes the connection); forwards resource updates only. */
+  liveUpdates: fromCallback(({ sendBack }) =>
+    live.subscribe((event: LiveEvent) => {
+      if (event.type === 'live.resourceUpdated') sendBack(event);
+    }),
+  ),
+});
+
+/** The notifications chart with its real actors. */
+export const notificationsMachineFrom = (ports: NotificationsPorts) => notificationsMachine.provide({ actors: notificationsActors(ports) });
