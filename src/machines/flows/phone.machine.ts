@@ -128,7 +128,7 @@ export const phoneMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadTarget',
         src: 'loadTarget',
@@ -152,7 +152,7 @@ export const phoneMachine = setup({
       },
     },
     confirming: {
-      tags: ['busy'],
+      tags: ['busy', 'confirming'],
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
@@ -169,7 +169,7 @@ export const phoneMachine = setup({
       },
     },
     sending: {
-      tags: ['busy'],
+      tags: ['busy', 'sending'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -179,7 +179,7 @@ export const phoneMachine = setup({
       },
     },
     forgetting: {
-      tags: ['busy'],
+      tags: ['busy', 'confirming'],
       description: 'The marker is kept until the code is confirmed; now it goes.',
       invoke: {
         id: 'forgetTarget',

@@ -46,11 +46,11 @@ export function PasswordFlow({ input, variant = 'page', onBack }: PasswordFlowPr
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const inRequest = useSelector(actor, (s) => s.matches('request'));
+  const inRequest = useSelector(actor, (s) => s.hasTag('request'));
   const mode = inRequest ? 'request' : input.mode;
-  const checking = useSelector(actor, (s) => s.matches({ action: 'loading' }) || s.matches({ action: 'validating' }) || s.matches({ temporary: 'loading' }));
-  const invalid = useSelector(actor, (s) => s.matches({ action: 'invalid' }) || s.matches({ temporary: 'invalid' }));
-  const saved = useSelector(actor, (s) => s.matches({ action: 'saved' }) || s.matches({ action: 'forgetting' }));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const invalid = useSelector(actor, (s) => s.hasTag('invalid'));
+  const saved = useSelector(actor, (s) => s.hasTag('saved'));
   const finished = snapshot.status === 'done';
   useHandoff(snapshot.output, finished);
 

@@ -47,9 +47,9 @@ export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPan
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const confirming = useSelector(actor, (s) => s.matches('confirming') || s.matches('forgetting'));
-  const sending = useSelector(actor, (s) => s.matches('sending'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
+  const sending = useSelector(actor, (s) => s.hasTag('sending'));
   useHandoff(snapshot.output, snapshot.status === 'done', onConfirmed);
   const id = useId();
 
