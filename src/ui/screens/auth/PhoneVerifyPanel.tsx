@@ -2,20 +2,15 @@ import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { isErrorAbout } from '../../../core/rules/form-errors';
+import { phoneLastDigits, typedResendPhone } from '../../../core/rules/phone';
 import type { PhonePurpose } from '../../../machines/flows/phone.machine';
 import { Button } from '../../components/Button/Button';
 import { CodeInput } from '../../components/CodeInput/CodeInput';
 import { TextField } from '../../components/TextField/TextField';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
-import { maskTypedPhone } from './phoneInput';
 import styles from './Auth.module.css';
-
-/** Shows the last four digits of a phone, e.g. '•••• 0100'. */
-const lastDigits = (phone: string | undefined): string | undefined => {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  return digits.length >= 4 ? `•••• ${digits.slice(-4)}` : undefined;
-};
 
 const NOTICE_IDS: Record<string, string> = {
   code_sent: 'auth.phone.codeSent',
@@ -62,8 +57,14 @@ export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPan
     );
   }
 
-  const codeError = error && !fieldErrors.phone && error.code !== 'too_many_requests' && !sending ? flowText(error) : undefined;
-  const shownPhone = lastDigits(target?.phone);
+  // A refusal the table does not place (core errorSubject) is about the code; a rate limit or a phone problem is not.
+  const codeError = error && !fieldErrors.phone && isErrorAbout(error.code, 'code', 'code') && !sending ? flowText(error) : undefined;
+  const phoneError = fieldErrors.phone
+    ? intl.formatMessage({ id: 'auth.field.phone' })
+    : error && isErrorAbout(error.code, 'phone') && !sending
+      ? flowText(error)
+      : undefined;
+  const shownPhone = phoneLastDigits(target?.phone);
   const resend = (event: FormEvent) => {
     event.preventDefault();
     send({ type: 'phone.resend' });
@@ -98,9 +99,9 @@ export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPan
           label={intl.formatMessage({ id: 'auth.phone.phoneLabel' })}
           hint={intl.formatMessage({ id: 'auth.register.phoneHint' })}
           value={typedPhone}
-          onChange={(value) => send({ type: 'phone.phoneChanged', phone: value.startsWith('+') ? value : maskTypedPhone(value) })}
+          onChange={(value) => send({ type: 'phone.phoneChanged', phone: typedResendPhone(value) })}
           autoComplete="tel"
-          error={fieldErrors.phone ? intl.formatMessage({ id: 'auth.field.phone' }) : undefined}
+          error={phoneError}
           disabled={sending}
         />
         <div className={styles.actions}>

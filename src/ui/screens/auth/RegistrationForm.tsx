@@ -12,13 +12,14 @@ import {
   type SignupKind,
 } from '../../../core/rules/registration';
 import { REFERRAL_REWARD_CENTS } from '../../../core/rules/constants';
+import { isErrorAbout } from '../../../core/rules/form-errors';
+import { maskTypedPhone } from '../../../core/rules/phone';
 import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
-import { maskTypedPhone } from './phoneInput';
 import styles from './Auth.module.css';
 
 const TITLES: Record<SignupKind, { title: string; lead: string }> = {
@@ -70,8 +71,8 @@ export function RegistrationForm({ kind }: { kind: SignupKind }) {
   const problem = (field: RegistrationField): string | undefined => {
     const p = fieldErrors[field];
     if (p) return intl.formatMessage({ id: `auth.field.${p}` });
-    if (field === 'email' && error?.code === 'email_exists') return flowText(error);
-    if (field === 'phone_number' && (error?.code === 'invalid_phone' || error?.code === 'phone_exists')) return flowText(error);
+    if (field === 'email' && error && isErrorAbout(error.code, 'email')) return flowText(error);
+    if (field === 'phone_number' && error && isErrorAbout(error.code, 'phone')) return flowText(error);
     return undefined;
   };
 
