@@ -15,7 +15,7 @@ import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
-import { AuthFlowsProvider } from './ui/screens/auth/AuthFlows';
+import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });

@@ -17,7 +17,7 @@ import { registrationMachine, type RememberSignupInput, type RememberSignupOutpu
 /**
  * The real actors of the registration, password, phone and onboarding charts, built from ports. The
  * composition root (src/main.tsx) calls `authFlowMachines(ports)` once and hands the provided charts to
- * the views (src/ui/screens/auth/AuthFlows.tsx). Each actor runs one port Effect; stopping the actor
+ * the views (src/ui/shared/AuthFlows.tsx). Each actor runs one port Effect; stopping the actor
  * (leaving the state) interrupts it through the signal. Failures reject with the port's tagged error
  * (`ApiError`, `NetworkError`, …), which the charts show as `{message, code}`.
  */

@@ -17,7 +17,7 @@ import { App } from '../../../src/ui/app/App';
 import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
-import { AuthFlowsProvider } from '../../../src/ui/screens/auth/AuthFlows';
+import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
 import { fakeFlows } from '../auth/flows';
 

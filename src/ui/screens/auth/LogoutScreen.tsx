@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
 import { useSession, useSessionSelector } from '../../app/session-context';
 import { useOnce } from './useOnce';
-import styles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 /**
  * /logout (accounts §4): asks the session to end as soon as it can; the chart closes the live connection,

@@ -18,9 +18,10 @@ import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
-import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
-import { FormMessages } from './FormMessages';
-import styles from './Auth.module.css';
+import { useAuthFlows, useFlowMessage, useHandoff } from '../../shared/AuthFlows';
+import { FormMessages } from '../../shared/FormMessages';
+import authStyles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 const TITLES: Record<SignupKind, { title: string; lead: string }> = {
   customer: { title: 'auth.register.customer.title', lead: 'auth.register.customer.lead' },
@@ -110,11 +111,11 @@ export function RegistrationForm({ kind }: { kind: SignupKind }) {
 
       {template.showsQuote && hasValues(quote) ? (
         <section aria-label={intl.formatMessage({ id: 'auth.register.quote.title' })}>
-          <dl className={styles.quote}>
+          <dl className={authStyles.quote}>
             {Object.entries(quote)
               .filter(([, value]) => value)
               .map(([key, value]) => (
-                <div key={key} className={styles.quoteRow}>
+                <div key={key} className={authStyles.quoteRow}>
                   <dt>{intl.formatMessage({ id: `auth.register.quote.${key}` })}</dt>
                   <dd>{value}</dd>
                 </div>

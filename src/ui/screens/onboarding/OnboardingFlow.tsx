@@ -9,9 +9,9 @@ import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
-import { useAuthFlows } from '../auth/AuthFlows';
-import { FormMessages } from '../auth/FormMessages';
-import styles from '../auth/Auth.module.css';
+import { useAuthFlows } from '../../shared/AuthFlows';
+import { FormMessages } from '../../shared/FormMessages';
+import styles from '../../shared/Form.module.css';
 
 const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
 type Step = (typeof STEPS)[number];

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { isErrorAbout } from '../../../core/rules/form-errors';
-import { phoneLastDigits, typedResendPhone } from '../../../core/rules/phone';
-import type { PhonePurpose } from '../../../machines/flows/phone.machine';
-import { Button } from '../../components/Button/Button';
-import { CodeInput } from '../../components/CodeInput/CodeInput';
-import { TextField } from '../../components/TextField/TextField';
+import { isErrorAbout } from '../../core/rules/form-errors';
+import { phoneLastDigits, typedResendPhone } from '../../core/rules/phone';
+import type { PhonePurpose } from '../../machines/flows/phone.machine';
+import { Button } from '../components/Button/Button';
+import { CodeInput } from '../components/CodeInput/CodeInput';
+import { TextField } from '../components/TextField/TextField';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
-import styles from './Auth.module.css';
+import styles from './Form.module.css';
 
 const NOTICE_IDS: Record<string, string> = {
   code_sent: 'auth.phone.codeSent',

@@ -3,15 +3,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { PasswordDraft } from '../../../core/rules/auth-flows';
-import type { PasswordInput } from '../../../machines/flows/password.machine';
-import { Button } from '../../components/Button/Button';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
-import { TextField } from '../../components/TextField/TextField';
-import { useToasts } from '../../components/Toasts/useToasts';
+import type { PasswordDraft } from '../../core/rules/auth-flows';
+import type { PasswordInput } from '../../machines/flows/password.machine';
+import { Button } from '../components/Button/Button';
+import { PasswordField } from '../components/PasswordField/PasswordField';
+import { TextField } from '../components/TextField/TextField';
+import { useToasts } from '../components/Toasts/useToasts';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
-import styles from './Auth.module.css';
+import styles from './Form.module.css';
 
 export interface PasswordFlowProps {
   input: PasswordInput;
