@@ -106,7 +106,8 @@ export const passwordActors = ({ auth, user, storage }: AuthFlowPorts) => ({
 export const phoneActors = ({ auth, account, storage }: AuthFlowPorts, purpose: PhonePurpose) => ({
   loadTarget: fromPromise<PhoneTarget | null, PhoneInput>(({ input, signal }) =>
     purpose === 'profile'
-      ? Promise.resolve(input.phone ? { phone: input.phone } : null)
+      ? // The signed-in account is the target: its phone, or (none yet) its e-mail while a phone is typed.
+        Promise.resolve(input.phone || input.email ? { ...(input.phone ? { phone: input.phone } : {}), ...(input.email ? { email: input.email } : {}) } : null)
       : run(
           storage.get('register_verify_sms').pipe(
             Effect.map((marker) => (marker ? { email: marker.email, phone: marker.phone_number } : null)),

@@ -21,7 +21,9 @@ const NOTICE_IDS: Record<string, string> = {
 export interface PhoneVerifyPanelProps {
   purpose: PhonePurpose;
   /** The phone to verify (profile pages). */
-  phone?: string;
+  phone?: string | undefined;
+  /** Profile pages: the signed-in person's e-mail, so an account without a phone can add one. */
+  email?: string | undefined;
   /** Called when a profile phone is confirmed. */
   onConfirmed?: () => void;
 }
@@ -31,11 +33,11 @@ export interface PhoneVerifyPanelProps {
  * the fourth digit; a refused code is announced with the server's reason and the field clears; a new
  * code goes to a phone of exactly 12 characters ('+1' and ten digits), else 'Invalid phone number format'.
  */
-export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPanelProps) {
+export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVerifyPanelProps) {
   const intl = useIntl();
   const flowText = useFlowMessage();
   const flows = useAuthFlows();
-  const [snapshot, send, actor] = useMachine(purpose === 'profile' ? flows.profilePhone : flows.phone, { input: { purpose, phone } });
+  const [snapshot, send, actor] = useMachine(purpose === 'profile' ? flows.profilePhone : flows.phone, { input: { purpose, phone, email } });
   const code = useSelector(actor, (s) => s.context.code);
   const typedPhone = useSelector(actor, (s) => s.context.phone);
   const target = useSelector(actor, (s) => s.context.target);
@@ -73,9 +75,12 @@ export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPan
   return (
     <div className={styles.form}>
       <p className={styles.lead}>
-        {shownPhone
-          ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
-          : intl.formatMessage({ id: purpose === 'profile' ? 'auth.phone.profileIntro' : 'auth.phone.sentToAccount' })}
+        {/* A profile page sends the code on request, so it never says one was texted before it was. */}
+        {purpose === 'profile'
+          ? intl.formatMessage({ id: 'auth.phone.profileIntro' })
+          : shownPhone
+            ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
+            : intl.formatMessage({ id: 'auth.phone.sentToAccount' })}
       </p>
       <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: NOTICE_IDS[notice.code ?? ''] ?? 'auth.phone.codeSent' }) : undefined} />
       <CodeInput
@@ -86,7 +91,8 @@ export function PhoneVerifyPanel({ purpose, phone, onConfirmed }: PhoneVerifyPan
         onComplete={() => undefined}
         error={codeError}
         disabled={confirming}
-        autoFocus
+        // On /register/verify/sms the code is the page's task; a profile page keeps focus where the route put it.
+        autoFocus={purpose !== 'profile'}
       />
       {confirming ? <p role="status">{intl.formatMessage({ id: 'auth.phone.checking' })}</p> : null}
 

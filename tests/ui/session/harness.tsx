@@ -19,7 +19,7 @@ import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
-import { fakeFlows } from '../auth/flows';
+import { fakeFlows, type FakeActors } from '../auth/flows';
 
 export interface SessionFakes {
   readonly storedToken?: string | null;
@@ -92,12 +92,12 @@ export function fakeSession(fakes: SessionFakes = {}) {
 const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo | undefined =>
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
-/** Renders the app at `path` over a fake session (started here) and fake auth flows. */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry } = {}) {
+/** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
-  const { flows, signIn } = fakeFlows();
+  const { flows, signIn, fakes: flowFakes } = fakeFlows(options.flowFakes);
   session.actor.start();
   const view = render(
     <AuthFlowsProvider value={flows}>
@@ -106,5 +106,5 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   );
   /** The path (and query) the app shows now. */
   const current = () => location.history?.at(-1) ?? path;
-  return { ...view, ...session, location, current, toasts, signIn };
+  return { ...view, ...session, location, current, toasts, signIn, flowFakes };
 }
