@@ -80,6 +80,8 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const role = useSessionSelector(selectRole);
   const account = useSessionSelector(selectAccount);
   const notifications = useNotificationsMenu();
+  // The page's asynchronous content: the role's dashboard data, loaded once on first entry (accounts §2, §4).
+  const loading = useSessionSelector((s) => s.hasTag('loadingDashboard'));
 
   const decision = decideRoute(match, location, { resolving, signedIn, role, account }, { development: import.meta.env.DEV });
   // Keyed by target: each hop of a chain (/ → /affiliate → /affiliate/dashboard) is a new redirect.
@@ -99,6 +101,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
       supportPhone={supportPhone}
       headerSlot={<HeaderControls />}
       notifications={notifications}
+      loading={loading}
     >
       {content}
     </AppShell>

@@ -110,3 +110,22 @@ describe('the admin push for inbound messages', () => {
     expect(await screen.findByText('Nuevo mensaje de SMS de +15555550100')).toBeTruthy();
   });
 });
+
+describe('the page loading overlay', () => {
+  it("covers the page while the role's dashboard data loads, and goes when it has loaded", async () => {
+    let finish: (data: { notifications: [] }) => void = () => undefined;
+    const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish });
+    app.calls.loadDashboard.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
+    await waitFor(() => expect(app.calls.loadDashboard).toHaveBeenCalled());
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    await act(async () => finish({ notifications: [] }));
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+
+  it('stays away on a page with nothing of its own to load', async () => {
+    renderApp('/profile', { storedToken: 'token-1', user: inEnglish });
+    await screen.findByRole('heading', { level: 1, name: 'My settings' });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+});
