@@ -185,9 +185,9 @@ export function PasswordFlow({ input, variant = 'page', onBack }: PasswordFlowPr
     );
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
+    <section className={variant === 'page' ? styles.page : styles.panel} aria-labelledby={`${id}-title`}>
       <header>
-        <Heading id={`${id}-title`} className={styles.title}>
+        <Heading id={`${id}-title`} className={variant === 'page' ? styles.title : styles.panelTitle}>
           {intl.formatMessage({ id: TITLES[mode] })}
         </Heading>
       </header>

@@ -6,6 +6,7 @@ import { isErrorAbout } from '../../core/rules/form-errors';
 import { phoneLastDigits, typedResendPhone } from '../../core/rules/phone';
 import type { PhonePurpose } from '../../machines/flows/phone.machine';
 import { Button } from '../components/Button/Button';
+import { cx } from '../components/cx';
 import { CodeInput } from '../components/CodeInput/CodeInput';
 import { TextField } from '../components/TextField/TextField';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
@@ -72,17 +73,8 @@ export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVe
     send({ type: 'phone.resend' });
   };
 
-  return (
-    <div className={styles.form}>
-      <p className={styles.lead}>
-        {/* A profile page sends the code on request, so it never says one was texted before it was. */}
-        {purpose === 'profile'
-          ? intl.formatMessage({ id: 'auth.phone.profileIntro' })
-          : shownPhone
-            ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
-            : intl.formatMessage({ id: 'auth.phone.sentToAccount' })}
-      </p>
-      <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: NOTICE_IDS[notice.code ?? ''] ?? 'auth.phone.codeSent' }) : undefined} />
+  const codeField = (
+    <>
       <CodeInput
         id={`${id}-code`}
         value={code}
@@ -95,27 +87,45 @@ export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVe
         autoFocus={purpose !== 'profile'}
       />
       {confirming ? <p role="status">{intl.formatMessage({ id: 'auth.phone.checking' })}</p> : null}
+    </>
+  );
+  const phoneForm = (
+    <form className={styles.form} onSubmit={resend} noValidate aria-label={intl.formatMessage({ id: 'auth.phone.resendTitle' })}>
+      <TextField
+        id={`${id}-phone`}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        label={intl.formatMessage({ id: 'auth.phone.phoneLabel' })}
+        hint={intl.formatMessage({ id: 'auth.register.phoneHint' })}
+        value={typedPhone}
+        onChange={(value) => send({ type: 'phone.phoneChanged', phone: typedResendPhone(value) })}
+        autoComplete="tel"
+        error={phoneError}
+        disabled={sending}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant={purpose === 'profile' ? 'primary' : 'text'} loading={sending}>
+          {intl.formatMessage({ id: purpose === 'profile' ? 'auth.phone.send' : 'auth.phone.resend' })}
+        </Button>
+      </div>
+    </form>
+  );
 
-      <form className={styles.form} onSubmit={resend} noValidate aria-label={intl.formatMessage({ id: 'auth.phone.resendTitle' })}>
-        <TextField
-          id={`${id}-phone`}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          label={intl.formatMessage({ id: 'auth.phone.phoneLabel' })}
-          hint={intl.formatMessage({ id: 'auth.register.phoneHint' })}
-          value={typedPhone}
-          onChange={(value) => send({ type: 'phone.phoneChanged', phone: typedResendPhone(value) })}
-          autoComplete="tel"
-          error={phoneError}
-          disabled={sending}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" variant={purpose === 'profile' ? 'primary' : 'text'} loading={sending}>
-            {intl.formatMessage({ id: purpose === 'profile' ? 'auth.phone.send' : 'auth.phone.resend' })}
-          </Button>
-        </div>
-      </form>
+  return (
+    <div className={cx(styles.form, purpose === 'profile' && styles.panel)}>
+      <p className={styles.lead}>
+        {/* A profile page sends the code on request, so it never says one was texted before it was. */}
+        {purpose === 'profile'
+          ? intl.formatMessage({ id: 'auth.phone.profileIntro' })
+          : shownPhone
+            ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
+            : intl.formatMessage({ id: 'auth.phone.sentToAccount' })}
+      </p>
+      <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: NOTICE_IDS[notice.code ?? ''] ?? 'auth.phone.codeSent' }) : undefined} />
+      {/* Registration: the code was texted already, so it comes first; a profile page sends it on request, so the phone does. */}
+      {purpose === 'profile' ? phoneForm : codeField}
+      {purpose === 'profile' ? codeField : phoneForm}
     </div>
   );
 }
