@@ -14,6 +14,10 @@ module.exports = {
       'Adapters implement ports from src/core; they never reach into machines, UI state or the server.'),
     zone('ui-never-imports-adapters', '^src/ui/', '^(src/adapters|server)/',
       'Views get behaviour from machines and values from core; adapters are wired only in src/main.tsx.'),
+    zone('screens-share-through-ui-shared', '^src/ui/(?!app/|screens/auth/)', '^src/ui/screens/auth/',
+      'The sign-in area is a screen area like the others: what several areas use (flows context, form messages, the password and phone panels, form styles) lives in src/ui/shared. Only the app registry loads auth screens.'),
+    zone('ui-shared-sits-below-screens', '^src/ui/(shared|components)/', '^src/ui/(screens|app)/',
+      'src/ui/shared and src/ui/components are used by screens and the app; they never import a screen or the app (bulletproof-react: app → screens → shared).'),
     zone('server-shares-core-and-lifecycles-only', '^server/', '^src/(ui|machines/flows)/|^src/adapters/(?!http/openapi\\.gen\\.ts$)|^src/main\\.tsx',
       'The server shares src/core and src/machines/lifecycles with the SPA, nothing from the browser side.'),
     {

@@ -10,12 +10,14 @@ import { createActor } from 'xstate';
 import { createHttpApi } from './adapters/http/api';
 import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
+import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
 import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
+import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
-import { AuthFlowsProvider } from './ui/screens/auth/AuthFlows';
+import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -29,12 +31,21 @@ const api = createHttpApi({
   appVersion: __APP_VERSION__,
   onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
 });
-const live = createLiveAdapter({ report: (report) => console.warn('live connection', report.context, report.error) });
+// Telemetry: screen views over HTTP while signed in, errors to the console (and a reporter in production/staging).
+const telemetry = createConsoleTelemetry({
+  user: api.user,
+  signedIn: () => sessionRef.current?.getSnapshot().hasTag('signedIn') ?? false,
+  releaseStage: import.meta.env.MODE,
+});
+const live = createLiveAdapter({ report: (report) => void Effect.runFork(telemetry.error(report)) });
 
 const session: SessionActor = createActor(sessionMachineFrom({ api, live, storage, clock }), {
   input: { browserLanguage: navigator.language },
 });
 sessionRef.current = session;
+watchSession(session, telemetry);
+window.addEventListener('error', (event) => void Effect.runFork(telemetry.error({ error: event.error ?? event.message, context: 'window' })));
+window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
 const flows = {
   ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, storage }),

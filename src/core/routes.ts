@@ -403,7 +403,10 @@ export interface MenuLink {
   readonly kind: 'link';
   readonly labelId: string;
   readonly path: string;
-  /** 'newTickets' shows the help-desk new-ticket indicator. */
+  /**
+   * 'newTickets': the spec's help-desk new-ticket indicator (accounts §2, the count of accounts §6 in
+   * rules/tickets.ts). Not shown yet: the SPA loads no tickets, so nothing can count them.
+   */
   readonly badge?: 'newTickets';
 }
 export interface MenuGroup {

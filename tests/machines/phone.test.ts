@@ -132,4 +132,26 @@ describe('phone chart with its real actors (in-memory ports)', () => {
     expect(confirmPhone).toHaveBeenCalledWith({ phone: '+15555550100', verification_code: '4321' });
     expect(actor.getSnapshot().output).toEqual({ type: 'confirmed' });
   });
+
+  it('an account without a phone (its e-mail names it) types one, is sent a code there and confirms it', async () => {
+    const verifyPhone = ok({ message: 'sent' });
+    const confirmPhone = ok({ message: 'Phone confirmed.' });
+    const actor = start({ purpose: 'profile', email: 'vendor@tendwell.test' }, ports({ account: { verifyPhone, confirmPhone } }));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('entering');
+    actor.send({ type: 'phone.phoneChanged', phone: '555-555-0177' });
+    actor.send({ type: 'phone.resend' });
+    await flush();
+    expect(verifyPhone).toHaveBeenCalledWith({ phone: '+15555550177' });
+    actor.send({ type: 'phone.codeChanged', code: '4321' });
+    await flush();
+    expect(confirmPhone).toHaveBeenCalledWith({ phone: '+15555550177', verification_code: '4321' });
+    expect(actor.getSnapshot().output).toEqual({ type: 'confirmed' });
+  });
+
+  it('a profile with neither phone nor e-mail has nothing to confirm', async () => {
+    const actor = start({ purpose: 'profile' }, ports({}));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('missing');
+  });
 });

@@ -17,7 +17,7 @@ import { registrationMachine, type RememberSignupInput, type RememberSignupOutpu
 /**
  * The real actors of the registration, password, phone and onboarding charts, built from ports. The
  * composition root (src/main.tsx) calls `authFlowMachines(ports)` once and hands the provided charts to
- * the views (src/ui/screens/auth/AuthFlows.tsx). Each actor runs one port Effect; stopping the actor
+ * the views (src/ui/shared/AuthFlows.tsx). Each actor runs one port Effect; stopping the actor
  * (leaving the state) interrupts it through the signal. Failures reject with the port's tagged error
  * (`ApiError`, `NetworkError`, …), which the charts show as `{message, code}`.
  */
@@ -106,7 +106,8 @@ export const passwordActors = ({ auth, user, storage }: AuthFlowPorts) => ({
 export const phoneActors = ({ auth, account, storage }: AuthFlowPorts, purpose: PhonePurpose) => ({
   loadTarget: fromPromise<PhoneTarget | null, PhoneInput>(({ input, signal }) =>
     purpose === 'profile'
-      ? Promise.resolve(input.phone ? { phone: input.phone } : null)
+      ? // The signed-in account is the target: its phone, or (none yet) its e-mail while a phone is typed.
+        Promise.resolve(input.phone || input.email ? { ...(input.phone ? { phone: input.phone } : {}), ...(input.email ? { email: input.email } : {}) } : null)
       : run(
           storage.get('register_verify_sms').pipe(
             Effect.map((marker) => (marker ? { email: marker.email, phone: marker.phone_number } : null)),

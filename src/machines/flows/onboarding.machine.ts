@@ -125,7 +125,7 @@ export const onboardingMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadOnboarding',
         src: 'loadOnboarding',
@@ -135,14 +135,14 @@ export const onboardingMachine = setup({
       },
     },
     profile: {
-      tags: ['step'],
+      tags: ['step', 'profileStep'],
       on: {
         'onboarding.change': { actions: 'edit' },
         'onboarding.next': [{ guard: 'isProfileComplete', target: 'savingProfile', actions: 'startSave' }, { actions: 'showProfileErrors' }],
       },
     },
     savingProfile: {
-      tags: ['busy'],
+      tags: ['busy', 'profileStep'],
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
@@ -156,7 +156,7 @@ export const onboardingMachine = setup({
       },
     },
     language: {
-      tags: ['step'],
+      tags: ['step', 'languageStep'],
       on: {
         'onboarding.change': { actions: 'edit' },
         'onboarding.back': { target: 'profile' },
@@ -164,7 +164,7 @@ export const onboardingMachine = setup({
       },
     },
     savingLanguage: {
-      tags: ['busy'],
+      tags: ['busy', 'languageStep'],
       invoke: {
         id: 'saveLanguage',
         src: 'saveLanguage',
@@ -174,7 +174,7 @@ export const onboardingMachine = setup({
       },
     },
     password: {
-      tags: ['step'],
+      tags: ['step', 'passwordStep'],
       on: {
         'onboarding.change': { actions: 'edit' },
         'onboarding.back': { target: 'language' },
@@ -183,7 +183,7 @@ export const onboardingMachine = setup({
       },
     },
     savingPassword: {
-      tags: ['busy'],
+      tags: ['busy', 'passwordStep'],
       invoke: {
         id: 'setPassword',
         src: 'setPassword',
@@ -193,7 +193,7 @@ export const onboardingMachine = setup({
       },
     },
     forgettingResetToken: {
-      tags: ['busy'],
+      tags: ['busy', 'passwordStep'],
       invoke: {
         id: 'forgetResetToken',
         src: 'forgetResetToken',
@@ -202,7 +202,7 @@ export const onboardingMachine = setup({
       },
     },
     remaining: {
-      tags: ['step'],
+      tags: ['step', 'remainingStep'],
       description: 'What finishing set-up needs from later areas; the view names it.',
       on: {
         'onboarding.back': { target: 'language' },

@@ -157,6 +157,7 @@ export const passwordMachine = setup({
     },
 
     request: {
+      tags: ['request'],
       initial: 'editing',
       on: {
         'password.change': { actions: 'edit' },
@@ -192,7 +193,7 @@ export const passwordMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          tags: ['busy'],
+          tags: ['busy', 'checking'],
           invoke: {
             id: 'loadResetToken',
             src: 'loadToken',
@@ -209,7 +210,7 @@ export const passwordMachine = setup({
           },
         },
         validating: {
-          tags: ['busy'],
+          tags: ['busy', 'checking'],
           invoke: {
             id: 'validateResetToken',
             src: 'validateToken',
@@ -235,7 +236,7 @@ export const passwordMachine = setup({
           },
         },
         forgetting: {
-          tags: ['busy', 'notice'],
+          tags: ['busy', 'notice', 'saved'],
           invoke: {
             id: 'forgetResetToken',
             src: 'forgetToken',
@@ -245,12 +246,13 @@ export const passwordMachine = setup({
           },
         },
         saved: {
-          tags: ['notice'],
+          tags: ['notice', 'saved'],
           description: "'New password successfully set' for 4 s, then /login.",
           after: { resetMessage: { target: '#password.finished', actions: 'backToLogin' } },
           on: { 'password.dismiss': { target: '#password.finished', actions: 'backToLogin' } },
         },
         invalid: {
+          tags: ['invalid'],
           description: 'The link is missing, expired or not valid.',
           on: {
             'password.requestLink': { target: '#password.request' },
@@ -264,7 +266,7 @@ export const passwordMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          tags: ['busy'],
+          tags: ['busy', 'checking'],
           invoke: {
             id: 'loadTemporaryToken',
             src: 'loadToken',
@@ -316,6 +318,7 @@ export const passwordMachine = setup({
           },
         },
         invalid: {
+          tags: ['invalid'],
           description: 'No temporary token: sign in again.',
           on: { 'password.dismiss': { target: '#password.finished', actions: 'backToLogin' } },
         },

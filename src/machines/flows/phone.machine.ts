@@ -13,8 +13,9 @@ import { errorOf, failureOf, notProvided, withRule, type AuthHandoff, type FlowM
  * - `registration` (/register/verify/sms): the register_verify_sms marker says who waits for the code
  *   (no marker → /login). The code is confirmed with auth/confirm-account-code, which signs the person
  *   in; the marker is then forgotten and the session takes the token.
- * - `profile` (a settings page): the phone to verify is given; the code is sent and confirmed with the
- *   account calls (account/verify-phone, account/confirm-phone).
+ * - `profile` (a profile page): the phone to verify is given (or, for an account without one, the
+ *   person's e-mail, and the phone is typed); the code is sent and confirmed with the account calls
+ *   (account/verify-phone, account/confirm-phone).
  *
  * The code submits itself when the fourth digit arrives (core `isCompleteCode`); a refused code shows the
  * server's message (prefixed with its reason, 'Code verification failed: …') and clears the field. A
@@ -27,10 +28,14 @@ export interface PhoneInput {
   readonly purpose: PhonePurpose;
   /** The phone to verify (profile), in any form the person typed. */
   readonly phone?: string | undefined;
+  /** profile: the signed-in person's e-mail, so an account without a phone can still add one (it names the target). */
+  readonly email?: string | undefined;
 }
 
 export interface PhoneContext {
   readonly purpose: PhonePurpose;
+  /** profile: the signed-in person's e-mail (PhoneInput). */
+  readonly email: string | undefined;
   readonly target: PhoneTarget | null;
   /** The code as typed (digits only, at most 4). */
   readonly code: string;
@@ -116,6 +121,7 @@ export const phoneMachine = setup({
   description: 'Confirming a phone with the texted code: auto-submit at 4 digits, resend to a 12-character phone.',
   context: ({ input }) => ({
     purpose: input.purpose,
+    email: input.email,
     target: null,
     code: '',
     phone: input.phone ?? '',
@@ -128,11 +134,11 @@ export const phoneMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadTarget',
         src: 'loadTarget',
-        input: ({ context }) => ({ purpose: context.purpose, phone: context.phone || undefined }),
+        input: ({ context }) => ({ purpose: context.purpose, phone: context.phone || undefined, email: context.email }),
         onDone: [
           {
             guard: { type: 'hasTarget', params: ({ event }) => event.output },
@@ -152,7 +158,7 @@ export const phoneMachine = setup({
       },
     },
     confirming: {
-      tags: ['busy'],
+      tags: ['busy', 'confirming'],
       invoke: {
         id: 'confirmCode',
         src: 'confirmCode',
@@ -169,7 +175,7 @@ export const phoneMachine = setup({
       },
     },
     sending: {
-      tags: ['busy'],
+      tags: ['busy', 'sending'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -179,7 +185,7 @@ export const phoneMachine = setup({
       },
     },
     forgetting: {
-      tags: ['busy'],
+      tags: ['busy', 'confirming'],
       description: 'The marker is kept until the code is confirmed; now it goes.',
       invoke: {
         id: 'forgetTarget',

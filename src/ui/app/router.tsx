@@ -95,6 +95,9 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const role = useSessionSelector(selectRole);
   const account = useSessionSelector(selectAccount);
   const notifications = useNotificationsMenu();
+  // The shell's overlay (accounts §2) covers the page while the signed-in user is reloaded: menus, names and
+  // gates all follow that record. Feature data (notifications, …) shows its own loading state in place.
+  const loading = useSessionSelector((s) => s.hasTag('reloadingUser'));
 
   const decision = decideRoute(match, location, { resolving, signedIn, role, account }, { development: import.meta.env.DEV });
   useRouteEntered(match, location, search, decision.kind === 'render');
@@ -115,6 +118,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
       supportPhone={supportPhone}
       headerSlot={<HeaderControls />}
       notifications={notifications}
+      loading={loading}
     >
       {content}
     </AppShell>

@@ -9,6 +9,8 @@ import { lazyScreen, type ScreenLoader } from './lazy-screen';
  * routes:status` reads these registries to report what is built.
  */
 const dashboard: ScreenLoader = () => import('../screens/shared/DashboardScreen');
+/** One profile page for every account type: facts, change password, phone. */
+const profile: ScreenLoader = () => import('../screens/shared/ProfileScreen');
 
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
@@ -19,6 +21,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.dashboard': dashboard,
   'organization.dashboard': dashboard,
   'admin.dashboard': dashboard,
+  'customer.profile': profile,
+  'vendor.profile': profile,
+  'organization.profile': profile,
+  'affiliate.profile': profile,
   'customer.alert': () => import('../screens/customer/AlertScreen'),
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };

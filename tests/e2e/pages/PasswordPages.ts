@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The password forms of src/ui/screens/auth/PasswordFlow.tsx, as the login screen shows them. */
+/** The password forms of src/ui/shared/PasswordFlow.tsx, as the login screen shows them. */
 export class PasswordPages {
   readonly lostPasswordButton: Locator;
   readonly email: Locator;

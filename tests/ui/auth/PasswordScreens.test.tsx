@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_MESSAGE_MS } from '../../../src/core/rules/constants';
-import { ChangePasswordPanel } from '../../../src/ui/screens/auth/ChangePasswordPanel';
+import { ChangePasswordPanel } from '../../../src/ui/shared/ChangePasswordPanel';
 import { LostPasswordScreen } from '../../../src/ui/screens/auth/LostPasswordScreen';
 import { ResetPasswordScreen } from '../../../src/ui/screens/auth/ResetPasswordScreen';
 import { TemporaryPasswordScreen } from '../../../src/ui/screens/auth/TemporaryPasswordScreen';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PhoneVerifyPanel } from '../../../src/ui/screens/auth/PhoneVerifyPanel';
+import { PhoneVerifyPanel } from '../../../src/ui/shared/PhoneVerifyPanel';
 import { VerifySmsScreen } from '../../../src/ui/screens/auth/VerifySmsScreen';
 import { apiError, defaultFakes, renderWithFlows } from './flows';
 

@@ -9,7 +9,7 @@ import { onboardingMachine } from '../../../src/machines/flows/onboarding.machin
 import { passwordMachine } from '../../../src/machines/flows/password.machine';
 import { phoneMachine } from '../../../src/machines/flows/phone.machine';
 import { registrationMachine } from '../../../src/machines/flows/registration.machine';
-import { AuthFlowsProvider, type AuthFlows } from '../../../src/ui/screens/auth/AuthFlows';
+import { AuthFlowsProvider, type AuthFlows } from '../../../src/ui/shared/AuthFlows';
 import { renderUi } from '../render';
 import type { Locale } from '../../../src/ui/i18n/messages';
 

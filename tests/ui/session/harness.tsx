@@ -20,9 +20,9 @@ import { App } from '../../../src/ui/app/App';
 import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
-import { AuthFlowsProvider } from '../../../src/ui/screens/auth/AuthFlows';
+import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
-import { fakeFlows } from '../auth/flows';
+import { fakeFlows, type FakeActors } from '../auth/flows';
 
 export interface SessionFakes {
   readonly storedToken?: string | null;
@@ -45,6 +45,10 @@ export function fakeSession(fakes: SessionFakes = {}) {
     logout: vi.fn(async () => undefined),
     switchAccount: vi.fn(async (_input: { accountId: string; accountType: string }) => Promise.reject(new Error('not in this test'))),
     saveLanguage: vi.fn(async (language: Language) => withLanguage(fakes.user, language)),
+    loadUser: vi.fn(async (): Promise<LoadedUser> => {
+      if (!user) throw new Error('no user in this test');
+      return loaded(user);
+    }),
     loadNotifications: vi.fn(async (): Promise<readonly Notification[]> => notifications),
     changeNotification: vi.fn(async (input: { id: NotificationId; change: NotificationChange }): Promise<Notification> => {
       if (fakes.refuseChanges !== undefined) throw fakes.refuseChanges;
@@ -78,10 +82,7 @@ export function fakeSession(fakes: SessionFakes = {}) {
           claimAccount: fromPromise(({ input }) => calls.claimAccount(input)),
         },
       }),
-      loadUser: fromPromise(async (): Promise<LoadedUser> => {
-        if (!user) throw new Error('no user in this test');
-        return loaded(user);
-      }),
+      loadUser: fromPromise(() => calls.loadUser()),
       live: fromCallback(() => () => undefined),
       logout: fromPromise<void>(() => calls.logout()),
       switchAccount: fromPromise(({ input }) => calls.switchAccount(input) as never),
@@ -113,12 +114,12 @@ export function fakeSession(fakes: SessionFakes = {}) {
 const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo | undefined =>
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
-/** Renders the app at `path` over a fake session (started here) and fake auth flows. */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry } = {}) {
+/** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
-  const { flows, signIn } = fakeFlows();
+  const { flows, signIn, fakes: flowFakes } = fakeFlows(options.flowFakes);
   session.actor.start();
   const view = render(
     <AuthFlowsProvider value={flows}>
@@ -127,5 +128,5 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   );
   /** The path (and query) the app shows now. */
   const current = () => location.history?.at(-1) ?? path;
-  return { ...view, ...session, location, current, toasts, signIn };
+  return { ...view, ...session, location, current, toasts, signIn, flowFakes };
 }

@@ -164,3 +164,24 @@ describe('the admin push for inbound messages', () => {
     expect(await screen.findByText('Nuevo mensaje de SMS de +15555550100')).toBeTruthy();
   });
 });
+
+describe('the page loading overlay', () => {
+  it('covers the page while the signed-in user is reloaded, and goes when the user is back', async () => {
+    const app = renderApp('/profile', { storedToken: 'token-1', user: inEnglish });
+    await screen.findByRole('heading', { level: 1, name: 'My settings' });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+    const original = app.calls.loadUser.getMockImplementation()!;
+    let finish: () => void = () => undefined;
+    app.calls.loadUser.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(original()))));
+    act(() => app.actor.send({ type: 'user.reload' }));
+    expect(await screen.findByTestId('loading-overlay')).toBeTruthy();
+    await act(async () => finish());
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  });
+
+  it('stays away while nothing reloads the user', async () => {
+    renderApp('/profile', { storedToken: 'token-1', user: inEnglish });
+    await screen.findByRole('heading', { level: 1, name: 'My settings' });
+    expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+});

@@ -123,11 +123,6 @@ describe('RoleMenu', () => {
     const { container } = renderUi(<RoleMenu role="none" pathname="/" mobile={false} />);
     expect(container.innerHTML).toBe('');
   });
-
-  it('shows the new-ticket indicator on the help-desk item', () => {
-    renderUi(<RoleMenu role="customer" pathname="/" mobile={false} newTickets={2} />);
-    expect(within(nav()).getByRole('link', { name: /Help/ }).textContent).toContain('2 new tickets');
-  });
 });
 
 describe('NotificationsMenu', () => {

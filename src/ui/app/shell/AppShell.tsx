@@ -36,8 +36,6 @@ export interface AppShellProps {
   loading?: boolean;
   /** Header slot content. */
   headerSlot?: ReactNode;
-  /** The help-desk new-ticket indicator. */
-  newTickets?: number;
   notifications?: NotificationsMenuProps;
   onOpenChatConsole?: () => void;
   /** Overrides the measured screen bucket (tests, stories). */
@@ -55,7 +53,7 @@ export function AppShell(props: AppShellProps) {
   const measured = useScreenBucket();
   const bucket = props.bucket ?? measured;
   useRouteFocus(props.pathname);
-  const { route, pathname, role, signedIn, version, supportPhone, loading = false, headerSlot, newTickets, notifications, onOpenChatConsole, children } = props;
+  const { route, pathname, role, signedIn, version, supportPhone, loading = false, headerSlot, notifications, onOpenChatConsole, children } = props;
   const { meta } = route;
   const mobile = isMobileBucket(bucket);
 
@@ -73,7 +71,7 @@ export function AppShell(props: AppShellProps) {
 
   const showMenu = signedIn && isMenuVisible(route);
   const navigation = showMenu ? (
-    <RoleMenu role={role} pathname={pathname} mobile={mobile} newTickets={newTickets} notifications={notifications} onOpenChatConsole={onOpenChatConsole} />
+    <RoleMenu role={role} pathname={pathname} mobile={mobile} notifications={notifications} onOpenChatConsole={onOpenChatConsole} />
   ) : null;
   const fullScreen = meta.layoutTemplate === 'fullScreen';
 

@@ -12,29 +12,22 @@ export const isCurrentPath = (path: string, pathname: string): boolean => pathna
 
 interface LinksProps {
   pathname: string;
-  newTickets?: number;
 }
 
-function MenuLinkItem({ item, pathname, newTickets = 0 }: LinksProps & { item: MenuLink }) {
+function MenuLinkItem({ item, pathname }: LinksProps & { item: MenuLink }) {
   const intl = useIntl();
   const current = isCurrentPath(item.path, pathname);
   return (
     <li className={styles.item}>
       <Link href={item.path} className={cx(styles.link, current && styles.current)} aria-current={current ? 'page' : undefined}>
         {intl.formatMessage({ id: item.labelId })}
-        {item.badge === 'newTickets' && newTickets > 0 ? (
-          <span className={styles.badge}>
-            <span aria-hidden="true">{newTickets}</span>
-            <span className={styles.srOnly}>{intl.formatMessage({ id: 'menu.newTickets' }, { count: newTickets })}</span>
-          </span>
-        ) : null}
       </Link>
     </li>
   );
 }
 
 /** The admin 'More' group: a disclosure button revealing a list of links. */
-function MenuGroupItem({ group, pathname, newTickets }: LinksProps & { group: MenuGroup }) {
+function MenuGroupItem({ group, pathname }: LinksProps & { group: MenuGroup }) {
   const intl = useIntl();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -64,7 +57,7 @@ function MenuGroupItem({ group, pathname, newTickets }: LinksProps & { group: Me
         }}
       >
         {group.items.map((item) => (
-          <MenuLinkItem key={item.path} item={item} pathname={pathname} newTickets={newTickets} />
+          <MenuLinkItem key={item.path} item={item} pathname={pathname} />
         ))}
       </ul>
     </li>
@@ -72,14 +65,14 @@ function MenuGroupItem({ group, pathname, newTickets }: LinksProps & { group: Me
 }
 
 /** The entries of a role menu as a list of links (and groups). */
-export function MenuLinks({ entries, pathname, newTickets, orientation }: LinksProps & { entries: readonly MenuEntry[]; orientation: 'horizontal' | 'vertical' }) {
+export function MenuLinks({ entries, pathname, orientation }: LinksProps & { entries: readonly MenuEntry[]; orientation: 'horizontal' | 'vertical' }) {
   return (
     <ul className={cx(styles.list, orientation === 'vertical' ? styles.vertical : styles.horizontal)}>
       {entries.map((entry) =>
         entry.kind === 'group' ? (
-          <MenuGroupItem key={entry.labelId} group={entry} pathname={pathname} newTickets={newTickets} />
+          <MenuGroupItem key={entry.labelId} group={entry} pathname={pathname} />
         ) : (
-          <MenuLinkItem key={entry.path} item={entry} pathname={pathname} newTickets={newTickets} />
+          <MenuLinkItem key={entry.path} item={entry} pathname={pathname} />
         ),
       )}
     </ul>

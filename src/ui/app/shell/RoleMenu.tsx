@@ -16,8 +16,6 @@ export interface RoleMenuProps {
   pathname: string;
   /** Small screens (sm, md) get the full-screen drawer. */
   mobile: boolean;
-  /** The help-desk new-ticket indicator. */
-  newTickets?: number;
   /** The notifications menu's data and actions; shown only for roles whose menu has notifications. */
   notifications?: NotificationsMenuProps;
   /** Opens the chat console (super only); defaults to the 1140×800 pop-up window. */
@@ -25,7 +23,7 @@ export interface RoleMenuProps {
 }
 
 /** The menu of the active role (src/core/routes.ts MENUS). */
-export function RoleMenu({ role, pathname, mobile, newTickets, notifications, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
+export function RoleMenu({ role, pathname, mobile, notifications, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
   const intl = useIntl();
   const menu = menuFor(role);
   if (!menu) return null;
@@ -46,7 +44,7 @@ export function RoleMenu({ role, pathname, mobile, newTickets, notifications, on
         {bell}
         <MobileDrawer pathname={pathname}>
           <nav aria-label={navLabel} className={styles.drawerNav}>
-            <MenuLinks entries={menu.items} pathname={pathname} newTickets={newTickets} orientation="vertical" />
+            <MenuLinks entries={menu.items} pathname={pathname} orientation="vertical" />
           </nav>
           {chat}
         </MobileDrawer>
@@ -57,7 +55,7 @@ export function RoleMenu({ role, pathname, mobile, newTickets, notifications, on
   return (
     <div className={styles.desktop} data-menu-role={menu.role}>
       <nav aria-label={navLabel}>
-        <MenuLinks entries={menu.items} pathname={pathname} newTickets={newTickets} orientation="horizontal" />
+        <MenuLinks entries={menu.items} pathname={pathname} orientation="horizontal" />
       </nav>
       {chat}
       {bell}

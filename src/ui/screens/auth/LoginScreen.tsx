@@ -16,11 +16,11 @@ import { useSession, useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
-import { FormMessages } from './FormMessages';
+import { FormMessages } from '../../shared/FormMessages';
 import { LostPasswordScreen } from './LostPasswordScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { TemporaryPasswordScreen } from './TemporaryPasswordScreen';
-import styles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 /** The sign-in form: the session's `loginForm` child chart. */
 function LoginForm({ form }: { form: LoginFormActor }) {

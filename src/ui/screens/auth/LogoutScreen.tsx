@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import styles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 /**
  * /logout (accounts §4): the session chart ends the session on entering this route (the router reports

@@ -1,4 +1,4 @@
-import { PasswordFlow } from './PasswordFlow';
+import { PasswordFlow } from '../../shared/PasswordFlow';
 
 export interface LostPasswordScreenProps {
   /** Prefills the e-mail (what the person typed on the login form). */

@@ -12,14 +12,16 @@ import {
   type SignupKind,
 } from '../../../core/rules/registration';
 import { REFERRAL_REWARD_CENTS } from '../../../core/rules/constants';
+import { isErrorAbout } from '../../../core/rules/form-errors';
+import { maskTypedPhone } from '../../../core/rules/phone';
 import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
-import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
-import { FormMessages } from './FormMessages';
-import { maskTypedPhone } from './phoneInput';
-import styles from './Auth.module.css';
+import { useAuthFlows, useFlowMessage, useHandoff } from '../../shared/AuthFlows';
+import { FormMessages } from '../../shared/FormMessages';
+import authStyles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 const TITLES: Record<SignupKind, { title: string; lead: string }> = {
   customer: { title: 'auth.register.customer.title', lead: 'auth.register.customer.lead' },
@@ -70,8 +72,8 @@ export function RegistrationForm({ kind }: { kind: SignupKind }) {
   const problem = (field: RegistrationField): string | undefined => {
     const p = fieldErrors[field];
     if (p) return intl.formatMessage({ id: `auth.field.${p}` });
-    if (field === 'email' && error?.code === 'email_exists') return flowText(error);
-    if (field === 'phone_number' && (error?.code === 'invalid_phone' || error?.code === 'phone_exists')) return flowText(error);
+    if (field === 'email' && error && isErrorAbout(error.code, 'email')) return flowText(error);
+    if (field === 'phone_number' && error && isErrorAbout(error.code, 'phone')) return flowText(error);
     return undefined;
   };
 
@@ -109,11 +111,11 @@ export function RegistrationForm({ kind }: { kind: SignupKind }) {
 
       {template.showsQuote && hasValues(quote) ? (
         <section aria-label={intl.formatMessage({ id: 'auth.register.quote.title' })}>
-          <dl className={styles.quote}>
+          <dl className={authStyles.quote}>
             {Object.entries(quote)
               .filter(([, value]) => value)
               .map(([key, value]) => (
-                <div key={key} className={styles.quoteRow}>
+                <div key={key} className={authStyles.quoteRow}>
                   <dt>{intl.formatMessage({ id: `auth.register.quote.${key}` })}</dt>
                   <dd>{value}</dd>
                 </div>

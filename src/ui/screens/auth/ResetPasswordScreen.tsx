@@ -1,4 +1,4 @@
-import { PasswordFlow } from './PasswordFlow';
+import { PasswordFlow } from '../../shared/PasswordFlow';
 
 export interface ResetPasswordScreenProps {
   /** The `password_reset` value of /login?password_reset=<token> (the e-mailed link). */

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import styles from './Auth.module.css';
+import styles from '../../shared/Form.module.css';
 
 /**
  * /auth/switch-account/{account_id} (accounts §4): the session chart switches to that account on entering

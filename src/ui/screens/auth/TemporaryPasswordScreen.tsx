@@ -1,4 +1,4 @@
-import { PasswordFlow } from './PasswordFlow';
+import { PasswordFlow } from '../../shared/PasswordFlow';
 
 export interface TemporaryPasswordScreenProps {
   /** The login's temporary token; read from temporary_password_reset_token when absent. */

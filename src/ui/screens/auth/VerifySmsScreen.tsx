@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/routing';
-import { PhoneVerifyPanel } from './PhoneVerifyPanel';
-import styles from './Auth.module.css';
+import { PhoneVerifyPanel } from '../../shared/PhoneVerifyPanel';
+import styles from '../../shared/Form.module.css';
 
 /**
  * /register/verify/sms — confirm the account with the texted code. Needs the register_verify_sms marker

@@ -14,8 +14,8 @@ const screen =
 /**
  * The screens of the sign-up, SMS confirmation and onboarding routes, keyed by route name
  * (src/core/routes.ts). The login screen shows the password screens in place (LostPasswordScreen,
- * ResetPasswordScreen for ?password_reset=, TemporaryPasswordScreen); settings pages embed
- * ChangePasswordPanel and PhoneVerifyPanel.
+ * ResetPasswordScreen for ?password_reset=, TemporaryPasswordScreen); the profile pages embed
+ * ChangePasswordPanel and PhoneVerifyPanel (src/ui/shared).
  */
 export const authScreens: Readonly<Record<string, ScreenLoader>> = {
   register: screen(() => import('./RegisterCustomerScreen'), (m) => m.RegisterCustomerScreen),

@@ -9,9 +9,9 @@ import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
-import { useAuthFlows } from '../auth/AuthFlows';
-import { FormMessages } from '../auth/FormMessages';
-import styles from '../auth/Auth.module.css';
+import { useAuthFlows } from '../../shared/AuthFlows';
+import { FormMessages } from '../../shared/FormMessages';
+import styles from '../../shared/Form.module.css';
 
 const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
 type Step = (typeof STEPS)[number];
@@ -40,10 +40,10 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
   const needsPassword = useSelector(actor, (s) => s.context.needsPassword);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const step = useSelector(actor, (s): Step | 'loading' => {
-    if (s.matches('loading')) return 'loading';
-    if (s.matches('profile') || s.matches('savingProfile')) return 'profile';
-    if (s.matches('language') || s.matches('savingLanguage')) return 'language';
-    if (s.matches('password') || s.matches('savingPassword') || s.matches('forgettingResetToken')) return 'password';
+    if (s.hasTag('loading')) return 'loading';
+    if (s.hasTag('profileStep')) return 'profile';
+    if (s.hasTag('languageStep')) return 'language';
+    if (s.hasTag('passwordStep')) return 'password';
     return 'remaining';
   });
   const id = useId();

@@ -1,6 +1,6 @@
-import type { FlowMessage } from '../../../machines/flows/auth-flow-support';
+import type { FlowMessage } from '../../machines/flows/auth-flow-support';
 import { useFlowMessage } from './AuthFlows';
-import styles from './Auth.module.css';
+import styles from './Form.module.css';
 
 /** A form's failure (announced assertively) and confirmation (announced politely), in the current language. */
 export function FormMessages({ error, notice, noticeText }: { error: FlowMessage | null; notice?: FlowMessage | null; noticeText?: string }) {

@@ -2,12 +2,12 @@ import { createContext, useCallback, useContext, useEffect, useRef } from 'react
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import type { AuthHandoff, FlowMessage } from '../../../machines/flows/auth-flow-support';
-import type { OnboardingMachine } from '../../../machines/flows/onboarding.machine';
-import type { PasswordMachine } from '../../../machines/flows/password.machine';
-import type { PhoneMachine } from '../../../machines/flows/phone.machine';
-import type { RegistrationMachine } from '../../../machines/flows/registration.machine';
-import { messageForError } from '../../i18n/errors';
+import type { AuthHandoff, FlowMessage } from '../../machines/flows/auth-flow-support';
+import type { OnboardingMachine } from '../../machines/flows/onboarding.machine';
+import type { PasswordMachine } from '../../machines/flows/password.machine';
+import type { PhoneMachine } from '../../machines/flows/phone.machine';
+import type { RegistrationMachine } from '../../machines/flows/registration.machine';
+import { messageForError } from '../i18n/errors';
 
 /**
  * The registration, password, phone and onboarding charts with their real actors, as the composition

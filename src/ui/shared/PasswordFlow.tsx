@@ -3,15 +3,15 @@ import type { FormEvent, ReactNode } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { PasswordDraft } from '../../../core/rules/auth-flows';
-import type { PasswordInput } from '../../../machines/flows/password.machine';
-import { Button } from '../../components/Button/Button';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
-import { TextField } from '../../components/TextField/TextField';
-import { useToasts } from '../../components/Toasts/useToasts';
+import type { PasswordDraft } from '../../core/rules/auth-flows';
+import type { PasswordInput } from '../../machines/flows/password.machine';
+import { Button } from '../components/Button/Button';
+import { PasswordField } from '../components/PasswordField/PasswordField';
+import { TextField } from '../components/TextField/TextField';
+import { useToasts } from '../components/Toasts/useToasts';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
-import styles from './Auth.module.css';
+import styles from './Form.module.css';
 
 export interface PasswordFlowProps {
   input: PasswordInput;
@@ -46,11 +46,11 @@ export function PasswordFlow({ input, variant = 'page', onBack }: PasswordFlowPr
   const error = useSelector(actor, (s) => s.context.error);
   const notice = useSelector(actor, (s) => s.context.notice);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const inRequest = useSelector(actor, (s) => s.matches('request'));
+  const inRequest = useSelector(actor, (s) => s.hasTag('request'));
   const mode = inRequest ? 'request' : input.mode;
-  const checking = useSelector(actor, (s) => s.matches({ action: 'loading' }) || s.matches({ action: 'validating' }) || s.matches({ temporary: 'loading' }));
-  const invalid = useSelector(actor, (s) => s.matches({ action: 'invalid' }) || s.matches({ temporary: 'invalid' }));
-  const saved = useSelector(actor, (s) => s.matches({ action: 'saved' }) || s.matches({ action: 'forgetting' }));
+  const checking = useSelector(actor, (s) => s.hasTag('checking'));
+  const invalid = useSelector(actor, (s) => s.hasTag('invalid'));
+  const saved = useSelector(actor, (s) => s.hasTag('saved'));
   const finished = snapshot.status === 'done';
   useHandoff(snapshot.output, finished);
 
@@ -185,9 +185,9 @@ export function PasswordFlow({ input, variant = 'page', onBack }: PasswordFlowPr
     );
 
   return (
-    <section className={styles.page} aria-labelledby={`${id}-title`}>
+    <section className={variant === 'page' ? styles.page : styles.panel} aria-labelledby={`${id}-title`}>
       <header>
-        <Heading id={`${id}-title`} className={styles.title}>
+        <Heading id={`${id}-title`} className={variant === 'page' ? styles.title : styles.panelTitle}>
           {intl.formatMessage({ id: TITLES[mode] })}
         </Heading>
       </header>
