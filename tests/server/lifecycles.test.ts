@@ -211,11 +211,10 @@ describe('appointments: an accepted event changes the record and writes one audi
     };
     const transitions = createTransitionService({ db: server.db, clock: failingAudit });
     await expect(
-      transitions.appointment({
+      transitions.change('appointment', {
         auth: { userId: USER.customer, accountId: DEMO_BOOKINGS.customer, role: 'customer' },
         requestId: 'rollback-test',
-        id,
-        visible: undefined,
+        target: { id, visible: undefined },
         event: { type: 'appointment.cancel' },
       }),
     ).rejects.toThrow('clock unavailable while writing the audit row');
@@ -429,6 +428,6 @@ describe('no other code path changes these records', () => {
     const writers = files(join(root, 'server'))
       .filter((file) => /\.(update|delete)\(\s*(appointments|subscriptions)\s*\)|(update|delete\s+from)\s+"?(appointments|subscriptions)\b/i.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file));
-    expect(writers).toEqual(['server/services/transitions.ts']);
+    expect(writers).toEqual(['server/services/records/appointment.ts', 'server/services/records/subscription.ts']);
   });
 });
