@@ -15,10 +15,10 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { type AccountMetaValue, type CodePurpose, accounts, appPasswords, socialIdentities, users, verificationCodes } from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../errors';
-import { recordAudit } from './audit';
 import type { OutboxService } from './outbox';
 import { LIMITS, type RateLimiter } from './rate-limit';
 import type { SocialIdentity, SocialIdentityProvider } from './social';
+import type { Actor, TransitionService, UserChanges } from './transitions';
 import { type UserRow, type UserService, accountWire, assertValidPassword, normalizeEmail } from './users';
 
 type Schemas = components['schemas'];
@@ -107,6 +107,7 @@ export interface AuthDeps {
   readonly rateLimit: RateLimiter;
   readonly users: UserService;
   readonly social: SocialIdentityProvider;
+  readonly transitions: TransitionService;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -123,7 +124,7 @@ const tokenRefused = (failure: Exclude<TokenCheck, { ok: true }>): HttpError =>
     : unauthorized(MESSAGES.login_token_invalid, 'login_token_invalid');
 
 export const createAuthService = (deps: AuthDeps): AuthService => {
-  const { db, clock, config, tokens, outbox, rateLimit, users: userService, social } = deps;
+  const { db, clock, config, tokens, outbox, rateLimit, users: userService, social, transitions } = deps;
   const now = () => clock.now();
 
   // ---- codes -------------------------------------------------------------------------------------
@@ -292,25 +293,12 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
     return false;
   };
 
-  const setStatus = async (user: UserRow, to: UserRow['status'], event: string, changes: Partial<typeof users.$inferInsert> = {}) => {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ ...changes, status: to })
-        .where(eq(users.id, user.id));
-      if (user.status !== to) {
-        await recordAudit(tx, clock, {
-          chart: 'user',
-          event,
-          from: user.status,
-          to,
-          recordType: 'user',
-          recordId: user.id,
-          actor: { userId: user.id, accountId: null, role: user.role === 'super' ? 'super' : 'none' },
-        });
-      }
-    });
-  };
+  /** The person acting on their own user record without a session (a link, a code): themselves, role none (super for super). */
+  const selfActor = (user: UserRow): Actor => ({ userId: user.id, accountId: null, role: user.role === 'super' ? 'super' : 'none' });
+
+  /** One event of the user account chart on `user`, with the columns that change with it. */
+  const userEvent = (user: UserRow, type: 'user.confirm' | 'user.claim', changes?: UserChanges) =>
+    transitions.change('user', { auth: selfActor(user), requestId: null, target: user.id, event: { type }, ...(changes ? { changes } : {}) });
 
   // ---- registration ------------------------------------------------------------------------------
 
@@ -320,7 +308,6 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
     readonly lastName: string | null;
     readonly phone: string | null;
     readonly passwordHash: string | null;
-    readonly status: UserRow['status'];
     readonly confirmationMethod: 'email' | 'sms';
     readonly registerVersion: string | null;
     readonly type: 'customer' | 'organization' | 'affiliate';
@@ -345,23 +332,24 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
     };
     try {
       return await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
+        // The user account chart decides the status: by email it waits for the address, else it is active.
+        const { row: user } = await transitions.create('user', {
+          tx,
+          auth: { userId, accountId, role: input.type },
+          requestId: null,
+          event: { type: 'user.register', method: input.confirmationMethod, verifiedEmail: input.identity !== undefined },
+          values: {
             id: userId,
             email: input.email,
             role: 'user',
             firstName: input.firstName,
             lastName: input.lastName,
             passwordHash: input.passwordHash,
-            status: input.status,
             registerVersion: input.registerVersion,
             phone: input.phone,
-            phoneConfirmed: false,
             confirmationMethod: input.confirmationMethod,
-            createdAt: at,
-          })
-          .returning();
+          },
+        });
         await tx.insert(accounts).values({
           id: accountId,
           userId,
@@ -384,16 +372,7 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
             createdAt: at,
           });
         }
-        await recordAudit(tx, clock, {
-          chart: 'user',
-          event: 'user.register',
-          from: null,
-          to: input.status,
-          recordType: 'user',
-          recordId: userId,
-          actor: { userId, accountId, role: input.type },
-        });
-        return user!;
+        return user;
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -422,7 +401,6 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       lastName: body.last_name?.trim() || null,
       phone,
       passwordHash: body.password !== undefined ? await hashPassword(body.password) : null,
-      status: method === 'sms' ? 'active' : 'pending_email',
       confirmationMethod: method,
       registerVersion: body.version ?? null,
       type: body.type ?? 'customer',
@@ -453,7 +431,6 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       lastName: body.last_name?.trim() || identity.lastName,
       phone: null,
       passwordHash: null,
-      status: 'active',
       confirmationMethod: 'email',
       registerVersion: body.version ?? null,
       type: body.type ?? 'customer',
@@ -592,12 +569,10 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       assertValidPassword(password);
       await consumed('reset', resetToken);
       // Proving the mailbox activates a pending or claimed user; every earlier token stops working.
-      const to = user.status === 'pending_email' || user.status === 'claim_account' ? 'active' : user.status;
-      await setStatus(user, to, user.status === 'claim_account' ? 'user.claim' : 'user.confirm', {
-        passwordHash: await hashPassword(password),
-        temporaryPassword: false,
-        tokenVersion: user.tokenVersion + 1,
-      });
+      const changes: UserChanges = { passwordHash: await hashPassword(password), temporaryPassword: false, tokenVersion: user.tokenVersion + 1 };
+      if (user.status === 'pending_email') await userEvent(user, 'user.confirm', changes);
+      else if (user.status === 'claim_account') await userEvent(user, 'user.claim', changes);
+      else await db.update(users).set(changes).where(eq(users.id, user.id));
       await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'reset_password')));
       await rateLimit.reset(`login:${user.email}`);
       return { message: MESSAGES.new_password_set };
@@ -609,7 +584,7 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       assertMaySignIn(user);
       if (needsSmsConfirmation(user)) throw forbidden(AUTH_TEXTS.confirmPhoneFirst, ACCOUNT_REQUIRES_SMS_CONFIRMATION);
       await consumed('confirm', token);
-      if (user.status === 'pending_email') await setStatus(user, 'active', 'user.confirm');
+      if (user.status === 'pending_email') await userEvent(user, 'user.confirm');
       return { message: AUTH_TEXTS.accountConfirmed, ...(await startSession(user)) };
     },
 
@@ -686,19 +661,10 @@ export const createAuthService = (deps: AuthDeps): AuthService => {
       const channel = await verifyCode(user, 'confirm_account', verification_code);
       const confirmed = user!;
       assertMaySignIn(confirmed);
-      if (channel === 'sms') {
-        await db.update(users).set({ phoneConfirmed: true }).where(eq(users.id, confirmed.id));
-        await recordAudit(db, clock, {
-          chart: 'phone',
-          event: 'phone.confirm',
-          from: 'unconfirmed',
-          to: 'confirmed',
-          recordType: 'user',
-          recordId: confirmed.id,
-          actor: { userId: confirmed.id, accountId: null, role: 'none' },
-        });
+      if (channel === 'sms' && !confirmed.phoneConfirmed) {
+        await transitions.change('phoneConfirmation', { auth: selfActor(confirmed), requestId: null, target: confirmed.id, event: { type: 'phone.confirm' } });
       }
-      if (confirmed.status === 'pending_email') await setStatus(confirmed, 'active', 'user.confirm');
+      if (confirmed.status === 'pending_email') await userEvent(confirmed, 'user.confirm');
       return { message: AUTH_TEXTS.accountConfirmed, ...(await startSession(confirmed)) };
     },
 

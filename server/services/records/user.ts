@@ -13,8 +13,8 @@ export type UserRow = typeof users.$inferSelect;
 /** Columns a status change may write with it: a claim or a reset by e-mail sets the password and ends earlier tokens. */
 export type UserChanges = Partial<Pick<UserRow, 'passwordHash' | 'temporaryPassword' | 'tokenVersion'>>;
 
-/** A new user's columns; the status is the chart's. */
-export type NewUserRow = Omit<typeof users.$inferInsert, 'status' | 'createdAt'>;
+/** A new user's columns; the status is the chart's, and the phone starts unconfirmed (the phone confirmation chart's initial state). */
+export type NewUserRow = Omit<typeof users.$inferInsert, 'status' | 'phoneConfirmed' | 'createdAt'>;
 
 export const userRecord: RecordType<typeof userMachine, UserRow, string, UserChanges, NewUserRow> = {
   chart: userMachine,
@@ -38,7 +38,7 @@ export const userRecord: RecordType<typeof userMachine, UserRow, string, UserCha
     insert: async (tx, { to }, values, now) => {
       const [row] = await tx
         .insert(users)
-        .values({ ...values, status: to as UserStatus, createdAt: now })
+        .values({ ...values, status: to as UserStatus, phoneConfirmed: false, createdAt: now })
         .returning();
       return row!;
     },
