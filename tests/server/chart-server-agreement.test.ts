@@ -1,7 +1,8 @@
 /**
  * The server and the lifecycle charts agree on the same facts.
- * For random records (appointments, subscriptions, notifications: status and facts written directly into the database), random callers and random
- * For random records (status and facts written directly into the database), random callers and random
+ *
+ * For random records (appointments, subscriptions, notifications; status and facts written directly into the
+ * database), random callers and random
  * requests, the server's answer must be what `decide(...)` of the chart says for the same status, facts,
  * role, time and input:
  *   decide ok      ↔ 2xx, with the target status (and start) the chart names, and exactly one new audit row;
