@@ -2,9 +2,8 @@
  * The server and the lifecycle charts agree on the same facts.
  *
  * For random records (appointments, subscriptions, notifications; status and facts written directly into the
- * database), random callers and random
- * requests, the server's answer must be what `decide(...)` of the chart says for the same status, facts,
- * role, time and input:
+ * database), random callers and random requests, the server's answer must be what `decide(...)` of the chart
+ * says for the same status, facts, role, time and input:
  *   decide ok      ↔ 2xx, with the target status (and start) the chart names, and exactly one new audit row;
  *   decide refuses ↔ 409 `illegal_transition` with decide's reason, or 400 with the rule's message (e.g.
  *                    'Note is required!'), or 403 for a role the chart does not allow — and nothing changes.
