@@ -117,7 +117,13 @@ export const createAppointmentService = ({ db, transitions }: { db: Db; transiti
     requestId: string,
     changes?: AppointmentChanges,
   ) => {
-    const { row } = await transitions.appointment({ auth, requestId, id, visible: visibleTo(auth, appointmentOwner), event, ...(changes ? { changes } : {}) });
+    const { row } = await transitions.change('appointment', {
+      auth,
+      requestId,
+      target: { id, visible: visibleTo(auth, appointmentOwner) },
+      event,
+      ...(changes ? { changes } : {}),
+    });
     return wireOf(row);
   };
 

@@ -27,7 +27,7 @@ export interface Services {
   readonly notifications: NotificationService;
   readonly social: SocialIdentityProvider;
   readonly rateLimit: RateLimiter;
-  /** The one way an appointment's or a subscription's status changes (chart + audit row, one transaction). */
+  /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
   readonly subscriptions: SubscriptionService;
@@ -52,9 +52,9 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const rateLimit = createRateLimiter({ db, clock });
   const tokens = createTokenService({ db, clock, config });
   const users = createUserService({ db, clock, rateLimit });
-  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider });
-  const notifications = createNotificationService({ db, clock, live });
   const transitions = createTransitionService({ db, clock });
+  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
+  const notifications = createNotificationService({ db, clock, live, transitions });
   const appointments = createAppointmentService({ db, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });

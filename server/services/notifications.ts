@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { notifications } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { recordAudit } from './audit';
+import type { TransitionService } from './transitions';
 
 export type NotificationWire = components['schemas']['Notification'];
 type NotificationRow = typeof notifications.$inferSelect;
@@ -49,9 +49,6 @@ export const notificationWire = (row: NotificationRow): NotificationWire => ({
   created: row.created.toISOString(),
 });
 
-/** A notification's state as the audit trail names it. */
-const stateOf = (row: Pick<NotificationRow, 'hasRead' | 'dismissed'>) => (row.dismissed ? 'dismissed' : row.hasRead ? 'read' : 'unread');
-
 const parseTime = (value: string | undefined, name: string): Date | undefined => {
   if (value === undefined) return undefined;
   const t = Date.parse(value);
@@ -59,7 +56,17 @@ const parseTime = (value: string | undefined, name: string): Date | undefined =>
   return new Date(t);
 };
 
-export const createNotificationService = ({ db, clock, live }: { db: Db; clock: Clock; live: LiveHub }): NotificationService => {
+export const createNotificationService = ({
+  db,
+  clock,
+  live,
+  transitions,
+}: {
+  db: Db;
+  clock: Clock;
+  live: LiveHub;
+  transitions: TransitionService;
+}): NotificationService => {
   /** The caller's notification, or 404 — another account's notification is not visible. */
   const own = async (auth: AuthContext, id: string): Promise<NotificationRow> => {
     if (!auth.accountId) throw notFound('Notification not found');
@@ -91,27 +98,20 @@ export const createNotificationService = ({ db, clock, live }: { db: Db; clock: 
 
     get: async (auth, id) => notificationWire(await own(auth, id)),
 
+    /**
+     * read, unread and dismiss are events of the notification chart: after dismiss (final) they are refused
+     * with 409 and the chart's reason; repeating read or unread is accepted and changes nothing.
+     */
     async change(auth, id, change, requestId) {
-      const row = await own(auth, id);
-      const next = change === 'read' ? { hasRead: true } : change === 'unread' ? { hasRead: false } : { dismissed: true };
-      const unchanged = Object.entries(next).every(([k, v]) => row[k as keyof typeof next] === v);
-      if (unchanged) return notificationWire(row);
-      const updated = await db.transaction(async (tx) => {
-        const [after] = await tx.update(notifications).set(next).where(eq(notifications.id, row.id)).returning();
-        await recordAudit(tx, clock, {
-          chart: 'notification',
-          event: `notification.${change}`,
-          from: stateOf(row),
-          to: stateOf(after!),
-          recordType: 'notification',
-          recordId: row.id,
-          actor: auth,
-          requestId: requestId ?? null,
-        });
-        return after!;
+      if (!auth.accountId) throw notFound('Notification not found');
+      const { row, written } = await transitions.change('notification', {
+        auth,
+        requestId: requestId ?? null,
+        target: { id, accountId: auth.accountId },
+        event: { type: `notification.${change}` },
       });
-      announce(updated.accountId, updated.id);
-      return notificationWire(updated);
+      if (written) announce(row.accountId, row.id);
+      return notificationWire(row);
     },
 
     async alerts(auth) {

@@ -104,7 +104,7 @@ export const createSubscriptionService = ({ db, clock, transitions }: { db: Db; 
   ): Promise<SubscriptionWire> =>
     db
       .transaction(async (tx) => {
-        const { row } = await transitions.subscription({ auth, requestId, id, visible: visibleTo(auth, subscriptionOwner), event, tx });
+        const { row } = await transitions.change('subscription', { auth, requestId, target: { id, visible: visibleTo(auth, subscriptionOwner) }, event, tx });
         const follow = CASCADE[event.type];
         if (follow) {
           const future = await tx
@@ -114,7 +114,7 @@ export const createSubscriptionService = ({ db, clock, transitions }: { db: Db; 
             .orderBy(asc(appointments.startTime));
           for (const appointment of future) {
             try {
-              await transitions.appointment({ auth, requestId, id: appointment.id, visible: undefined, event: follow, changes: appointmentChanges, tx });
+              await transitions.change('appointment', { auth, requestId, target: { id: appointment.id, visible: undefined }, event: follow, changes: appointmentChanges, tx });
             } catch (error) {
               // The appointment's chart refused (e.g. it is complete already): it stays as it is.
               if (!(error instanceof HttpError && error.status < 500)) throw error;

@@ -1,78 +1,47 @@
 /**
- * The transition service: the one way an appointment's or a subscription's status changes.
+ * The transition service: the one way a record's lifecycle status changes — for every record type.
  *
  * Every change is an event of the record's lifecycle chart (src/machines/lifecycles — the same charts the
  * SPA runs). In ONE database transaction it reads the record (SELECT … FOR UPDATE, so two requests cannot
  * both move the same record from the same status), restores the chart at the stored status with the
  * record's facts, asks `decide`, and then either refuses (nothing is written) or writes the new status and
  * facts together with an audit row (user, account, role, chart, event, from, to, time, request id).
+ * Creating a record is the chart's creation event from its `new` state, written the same way.
  *
  * Refusals: a guard over the acting role → 403; a rule with a user-facing message (e.g. 'Note is
  * required!') → 400 with that message; anything else (the event is not allowed in the status, or a fact
  * blocks it) → 409 `illegal_transition`, with `decide`'s reason, which names the chart, the current status
  * and the event (and the guard and its spec sentence when a guard blocked it).
  *
- * This file is the only one in server/ that updates the `appointments` and `subscriptions` tables
+ * A record type plugs in with a `RecordType` (server/services/records/<type>.ts: its chart, how to load it
+ * locked, its status and facts, how to persist a decision) and one entry in `RECORD_TYPES` below. This file
+ * and those definitions are the only code in server/ that writes a status column or an audit row
  * (tests/server/lifecycles.test.ts checks it).
  */
-import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate';
 import { Roles, type Role } from '../../src/core/model/roles';
 import { ruleKind, type ActorRole, type RoleRule } from '../../src/core/rules/spec-rule';
-import { appointmentMachine, type AppointmentContext } from '../../src/machines/lifecycles/appointment.machine';
-import {
-  decide,
-  declaredTransitions,
-  guardLabel,
-  guardLeaves,
-  ruleOfGuard,
-  type Decision,
-} from '../../src/machines/lifecycles/lifecycle';
-import { subscriptionMachine, type SubscriptionContext } from '../../src/machines/lifecycles/subscription.machine';
-import type { AuthContext } from '../auth/context';
+import { decide, declaredTransitions, guardLabel, guardLeaves, ruleOfGuard, type Decision } from '../../src/machines/lifecycles/lifecycle';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { type AppointmentStatusValue, type SubscriptionStatusValue, appointments, subscriptions } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
+import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
+import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
+import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
+import type { userMachine } from '../../src/machines/lifecycles/user.machine';
+import { type AppointmentChanges, type AppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
+import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
+import { phoneConfirmationRecord } from './records/phone-confirmation';
+import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
+import { type SubscriptionRow, subscriptionRecord } from './records/subscription';
+import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type { Accepted, Actor, EventInput } from './records/record-type';
+export type { AppointmentChanges, AppointmentRow, NewUserRow, NotificationRow, SubscriptionRow, UserChanges, UserRow };
 
-/** An event of chart M as a service builds it: the transition service adds `actor` and `now`. */
-export type EventInput<M extends AnyStateMachine> = DistributiveOmit<EventFromLogic<M>, 'actor' | 'now'>;
-export type Accepted<M extends AnyStateMachine> = Extract<Decision<ContextFrom<M>>, { ok: true }>;
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
-
-/** A record as the chart sees it: its id, stored status and facts (the chart's context), and the row. */
-export interface Loaded<M extends AnyStateMachine, Row> {
-  readonly id: string;
-  readonly status: string;
-  readonly facts: ContextFrom<M>;
-  readonly row: Row;
-}
-
-export interface TransitionRequest<M extends AnyStateMachine, Row> {
-  readonly chart: M;
-  /** The audit trail's record type ('appointment', 'subscription'). */
-  readonly recordType: string;
-  /** The id the caller named (for the 404 message); the audit row uses the loaded record's id. */
-  readonly recordId: string;
-  /** Who acts: the event's actor role, and the audit row's user, account and role. */
-  readonly auth: Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
-  readonly requestId: string | null;
-  /** The event, or a function of the locked record (when the event repeats one of its facts). */
-  readonly event: EventInput<M> | ((loaded: Loaded<M, Row>) => EventInput<M>);
-  /** Reads the record inside the transaction, locked (FOR UPDATE); undefined when it is not there for the caller. */
-  readonly loadFacts: (tx: Db) => Promise<Loaded<M, Row> | undefined>;
-  /** Writes the accepted decision (status and facts) inside the same transaction; answers the row after it. */
-  readonly persist: (tx: Db, accepted: Accepted<M>, loaded: Loaded<M, Row>) => Promise<Row>;
-  readonly notFoundMessage: string;
-}
-
-export interface TransitionResult<M extends AnyStateMachine, Row> {
-  readonly row: Row;
-  readonly decision: Accepted<M>;
-}
 
 /** Error codes of rules whose refusal carries the spec's user-facing message (400). */
 const RULE_CODES: Readonly<Record<string, string>> = { 'appointment.noteGiven': 'note_required' };
@@ -86,36 +55,6 @@ export const refusalError = <C>(decision: Refused<C>): HttpError => {
   }
   return new HttpError(409, decision.reason, 'illegal_transition');
 };
-
-/**
- * Runs one event through the chart and persists it with its audit row, all in one transaction. Called on a
- * transaction, it runs in a savepoint of it (the cascades of a subscription change use this).
- */
-export const applyTransition = async <M extends AnyStateMachine, Row>(
-  db: Db,
-  clock: Clock,
-  request: TransitionRequest<M, Row>,
-): Promise<TransitionResult<M, Row>> =>
-  db.transaction(async (tx) => {
-    const loaded = await request.loadFacts(tx);
-    if (!loaded) throw notFound(request.notFoundMessage);
-    const input = typeof request.event === 'function' ? request.event(loaded) : request.event;
-    const event = { ...input, actor: { role: request.auth.role }, now: clock.now().toISOString() } as EventFromLogic<M>;
-    const decision = decide(request.chart, loaded.status, loaded.facts, event);
-    if (!decision.ok) throw refusalError(decision);
-    const row = await request.persist(tx, decision as Accepted<M>, loaded);
-    await recordAudit(tx, clock, {
-      chart: decision.chart,
-      event: decision.event,
-      from: decision.from,
-      to: decision.to,
-      recordType: request.recordType,
-      recordId: loaded.id,
-      actor: request.auth,
-      requestId: request.requestId,
-    });
-    return { row, decision: decision as Accepted<M> };
-  });
 
 // ── who may send an event: the chart's role rules ─────────────────────────────────────────────────────
 
@@ -144,117 +83,130 @@ export const chartAccess = (machine: AnyStateMachine, eventType: string): readon
   return Roles.filter((r) => allowed.has(r));
 };
 
-// ── the two record kinds ──────────────────────────────────────────────────────────────────────────────
+// ── the record types ─────────────────────────────────────────────────────────────────────────────────
 
-export type AppointmentRow = typeof appointments.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type AppointmentChart = typeof appointmentMachine;
-type SubscriptionChart = typeof subscriptionMachine;
+/** The type parameters of each record type (its chart, row, target, extra changes and creation values). */
+interface Kinds {
+  appointment: Kind<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges>;
+  subscription: Kind<typeof subscriptionMachine, SubscriptionRow, VisibleRecord>;
+  notification: Kind<typeof notificationMachine, NotificationRow, OwnNotification>;
+  user: Kind<typeof userMachine, UserRow, string, UserChanges, NewUserRow>;
+  phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
+}
+interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
+  readonly chart: M;
+  readonly row: Row;
+  readonly target: Target;
+  readonly changes: Changes;
+  readonly creation: Creation;
+}
+export type RecordKind = keyof Kinds;
+type ChartOf<K extends RecordKind> = Kinds[K]['chart'];
+type RowOf<K extends RecordKind> = Kinds[K]['row'];
 
-/** Columns an appointment operation may change along with an accepted event (never the status or facts). */
-export type AppointmentChanges = Partial<Pick<AppointmentRow, 'note' | 'vendorAccountId' | 'duration' | 'custom'>>;
+/** Every record type whose status the server changes, keyed by the name services use. */
+export const RECORD_TYPES: {
+  readonly [K in RecordKind]: RecordType<ChartOf<K>, RowOf<K>, Kinds[K]['target'], Kinds[K]['changes'], Kinds[K]['creation']>;
+} = {
+  appointment: appointmentRecord,
+  subscription: subscriptionRecord,
+  notification: notificationRecord,
+  user: userRecord,
+  phoneConfirmation: phoneConfirmationRecord,
+};
 
-export const appointmentFactsOf = (row: AppointmentRow): AppointmentContext => ({
-  startTime: row.startTime.toISOString(),
-  orderType: row.orderType,
-  paymentIntentId: row.paymentIntentId,
-  pendingApprovals: row.facts.pendingApprovals ?? [],
-});
+/** The record types that are created through their chart's creation event. */
+export type CreatableKind = { [K in RecordKind]: [Kinds[K]['creation']] extends [never] ? never : K }[RecordKind];
 
-export const subscriptionFactsOf = (row: SubscriptionRow): SubscriptionContext => ({
-  frequency: row.frequency,
-  planId: row.planId,
-  resumeAt: row.resumeAt?.toISOString() ?? null,
-});
-
-export interface RecordTransition<M extends AnyStateMachine> {
-  readonly auth: Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
+export interface ChangeRequest<K extends RecordKind> {
+  readonly auth: Actor;
   readonly requestId: string | null;
-  /** The appointment id; for a subscription its id or its order id. */
-  readonly id: string;
-  /** Which records the caller may see (ownership); undefined for all. */
-  readonly visible: SQL | undefined;
-  /** The event, or a function of the record's facts as locked in the transaction. */
-  readonly event: EventInput<M> | ((facts: ContextFrom<M>) => EventInput<M>);
+  /** Which record (and, where it matters, among which ones the caller may see). */
+  readonly target: Kinds[K]['target'];
+  /** The event, or a function of the record's facts (and row) as locked in the transaction. */
+  readonly event: EventInput<ChartOf<K>> | ((facts: ContextFrom<ChartOf<K>>, row: RowOf<K>) => EventInput<ChartOf<K>>);
+  /** Other columns the operation changes along with the accepted event. */
+  readonly changes?: Kinds[K]['changes'];
   /** The transaction to run in (a savepoint of it); the service's database otherwise. */
   readonly tx?: Db;
 }
 
-export interface TransitionService {
-  appointment(request: RecordTransition<AppointmentChart> & { readonly changes?: AppointmentChanges }): Promise<TransitionResult<AppointmentChart, AppointmentRow>>;
-  subscription(request: RecordTransition<SubscriptionChart>): Promise<TransitionResult<SubscriptionChart, SubscriptionRow>>;
+export interface CreateRequest<K extends RecordKind> {
+  readonly auth: Actor;
+  readonly requestId: string | null;
+  /** The chart's creation event. */
+  readonly event: EventInput<ChartOf<K>>;
+  /** The new row's columns (the status is the chart's). */
+  readonly values: Kinds[K]['creation'];
+  readonly tx?: Db;
 }
 
-export const createTransitionService = ({ db, clock }: { db: Db; clock: Clock }): TransitionService => ({
-  appointment: ({ auth, requestId, id, visible, event, changes = {}, tx }) =>
-    applyTransition<AppointmentChart, AppointmentRow>(tx ?? db, clock, {
-      chart: appointmentMachine,
-      recordType: 'appointment',
-      recordId: id,
-      auth,
-      requestId,
-      event: typeof event === 'function' ? (loaded) => event(loaded.facts) : event,
-      notFoundMessage: 'Appointment not found',
-      loadFacts: async (t) => {
-        const [row] = await t
-          .select()
-          .from(appointments)
-          .where(and(eq(appointments.id, id), visible))
-          .for('update');
-        return row && { id: row.id, status: row.status, facts: appointmentFactsOf(row), row };
-      },
-      persist: async (t, { from, to, facts }, { row }) => {
-        const now = clock.now();
-        const [updated] = await t
-          .update(appointments)
-          .set({
-            ...changes,
-            status: to as AppointmentStatusValue,
-            startTime: new Date(facts.startTime),
-            paymentIntentId: facts.paymentIntentId,
-            facts: { ...row.facts, pendingApprovals: [...facts.pendingApprovals] },
-            completedAt: to === 'complete' ? (from === 'complete' ? row.completedAt : now) : null,
-            updatedAt: now,
-          })
-          .where(eq(appointments.id, row.id))
-          .returning();
-        return updated!;
-      },
-    }),
+export interface TransitionResult<K extends RecordKind> {
+  readonly row: RowOf<K>;
+  readonly decision: Accepted<ChartOf<K>>;
+  /** False when the record type says the accepted event changes nothing (then no audit row either). */
+  readonly written: boolean;
+}
 
-  subscription: ({ auth, requestId, id, visible, event, tx }) =>
-    applyTransition<SubscriptionChart, SubscriptionRow>(tx ?? db, clock, {
-      chart: subscriptionMachine,
-      recordType: 'subscription',
-      recordId: id,
-      auth,
+export interface TransitionService {
+  /** Runs one event of the record's chart and writes it with its audit row, in one transaction. */
+  change<K extends RecordKind>(kind: K, request: ChangeRequest<K>): Promise<TransitionResult<K>>;
+  /** Creates a record through its chart's creation event, with its audit row, in one transaction. */
+  create<K extends CreatableKind>(kind: K, request: CreateRequest<K>): Promise<TransitionResult<K>>;
+}
+
+export const createTransitionService = ({ db, clock }: { db: Db; clock: Clock }): TransitionService => {
+  type AnyEvent = EventInput<AnyStateMachine>;
+  type AnyRequest = Omit<ChangeRequest<RecordKind>, 'event' | 'target' | 'changes'> & {
+    target: unknown;
+    changes?: unknown;
+    event: AnyEvent | ((facts: unknown, row: unknown) => AnyEvent);
+  };
+
+  /** The event as the chart receives it: the acting role and the server's time added. */
+  const full = (type: AnyRecordType, input: AnyEvent, auth: Actor) =>
+    ({ ...input, actor: { role: auth.role }, now: clock.now().toISOString() }) as EventFromLogic<typeof type.chart>;
+
+  const audit = (tx: Db, type: AnyRecordType, decision: Accepted<AnyStateMachine>, recordId: string, auth: Actor, requestId: string | null) =>
+    recordAudit(tx, clock, {
+      chart: decision.chart,
+      event: decision.event,
+      from: decision.from,
+      to: decision.to,
+      recordType: type.recordType,
+      recordId,
+      actor: auth,
       requestId,
-      event: typeof event === 'function' ? (loaded) => event(loaded.facts) : event,
-      notFoundMessage: 'Subscription not found',
-      loadFacts: async (t) => {
-        const [row] = await t
-          .select()
-          .from(subscriptions)
-          .where(and(or(eq(subscriptions.id, id), eq(subscriptions.orderId, id)), visible))
-          .for('update');
-        return row && { id: row.id, status: row.status, facts: subscriptionFactsOf(row), row };
-      },
-      persist: async (t, { from, to, facts }, { row }) => {
-        const now = clock.now();
-        const [updated] = await t
-          .update(subscriptions)
-          .set({
-            status: to as SubscriptionStatusValue,
-            frequency: facts.frequency ?? row.frequency,
-            planId: facts.planId ?? row.planId,
-            resumeAt: facts.resumeAt === null ? null : new Date(facts.resumeAt),
-            pausedAt: to === 'paused' ? (from === 'paused' ? row.pausedAt : now) : null,
-            canceledAt: to === 'canceled' ? now : null,
-            updatedAt: now,
-          })
-          .where(eq(subscriptions.id, row.id))
-          .returning();
-        return updated!;
-      },
-    }),
-});
+    });
+
+  const change = async (type: AnyRecordType, request: AnyRequest) =>
+    (request.tx ?? db).transaction(async (tx) => {
+      const row: unknown = await type.load(tx, request.target);
+      if (row === undefined) throw notFound(type.notFoundMessage);
+      const facts = type.factsOf(row);
+      const input = typeof request.event === 'function' ? request.event(facts, row) : request.event;
+      const decision = decide(type.chart, type.statusOf(row), facts, full(type, input, request.auth));
+      if (!decision.ok) throw refusalError(decision);
+      if (request.changes === undefined && type.unchanged?.(decision, row)) return { row, decision, written: false };
+      const after: unknown = await type.persist(tx, decision, row, { now: clock.now(), changes: request.changes });
+      await audit(tx, type, decision, type.idOf(after), request.auth, request.requestId);
+      return { row: after, decision, written: true };
+    });
+
+  const create = async (type: AnyRecordType, request: Omit<CreateRequest<RecordKind>, 'values' | 'event'> & { values: unknown; event: AnyEvent }) => {
+    const creation = type.create;
+    if (!creation) throw new Error(`${type.recordType}: records of this type are not created through the transition service`);
+    return (request.tx ?? db).transaction(async (tx) => {
+      const decision = decide(type.chart, creation.status, creation.facts, full(type, request.event, request.auth));
+      if (!decision.ok) throw refusalError(decision);
+      const row: unknown = await creation.insert(tx, decision, request.values, clock.now());
+      await audit(tx, type, decision, type.idOf(row), request.auth, request.requestId);
+      return { row, decision, written: true };
+    });
+  };
+
+  return {
+    change: (kind, request) => change(RECORD_TYPES[kind] as unknown as AnyRecordType, request as AnyRequest) as Promise<never>,
+    create: (kind, request) => create(RECORD_TYPES[kind] as unknown as AnyRecordType, request as never) as Promise<never>,
+  };
+};

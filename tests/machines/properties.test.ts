@@ -14,9 +14,11 @@ import { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import { decide, lifecycleAt, statusesOf } from '../../src/machines/lifecycles/lifecycle';
 import { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
 import { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
+import { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import { subscriptionMachine, type SubscriptionContext } from '../../src/machines/lifecycles/subscription.machine';
 import { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
+import { userMachine } from '../../src/machines/lifecycles/user.machine';
 
 const BASE = Date.parse('2030-06-15T09:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
@@ -305,6 +307,33 @@ describe('the other records', () => {
     walk(organizationApprovalMachine, fc.constant({}), [['organization.approve', none]], (s) => {
       if (s.from === 'approved' && s.ok) fail('approved changed', s);
       if (s.ok && !['super', 'admin'].includes(s.event.actor.role)) fail('approved by a non-admin', s);
+    });
+  });
+
+  it('user: only an admin deactivates or reactivates; nobody returns to pending_email or claim_account', () => {
+    walk(
+      userMachine,
+      fc.constant({}),
+      [
+        ['user.register', fc.record({ method: fc.constantFrom('email', 'sms'), verifiedEmail: fc.boolean() })],
+        ['user.invite', none],
+        ['user.confirm', none],
+        ['user.claim', none],
+        ['user.deactivate', none],
+        ['user.activate', none],
+      ],
+      (s) => {
+        const admin = ['super', 'admin'].includes(s.event.actor.role);
+        if (s.ok && (s.to === 'inactive' || s.from === 'inactive') && !admin) fail('status of an inactive user changed by a non-admin', s);
+        if (s.ok && s.from !== 'new' && ['pending_email', 'claim_account'].includes(s.to)) fail('back to a waiting status', s);
+      },
+    );
+  });
+
+  it('phone confirmation: confirmed is final, and a user without a number is not confirmed', () => {
+    walk(phoneConfirmationMachine, fc.record({ phone: fc.constantFrom(null, '', '+15555550100') }), [['phone.confirm', none]], (s) => {
+      if (s.from === 'confirmed' && s.ok) fail('confirmed changed', s);
+      if (s.ok && !s.before.phone) fail('confirmed without a number', s);
     });
   });
 });

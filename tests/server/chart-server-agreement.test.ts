@@ -1,9 +1,9 @@
 /**
  * The server and the lifecycle charts agree on the same facts.
  *
- * For random records (status and facts written directly into the database), random callers and random
- * requests, the server's answer must be what `decide(...)` of the chart says for the same status, facts,
- * role, time and input:
+ * For random records (appointments, subscriptions, notifications; status and facts written directly into the
+ * database), random callers and random requests, the server's answer must be what `decide(...)` of the chart
+ * says for the same status, facts, role, time and input:
  *   decide ok      ↔ 2xx, with the target status (and start) the chart names, and exactly one new audit row;
  *   decide refuses ↔ 409 `illegal_transition` with decide's reason, or 400 with the rule's message (e.g.
  *                    'Note is required!'), or 403 for a role the chart does not allow — and nothing changes.
@@ -17,10 +17,12 @@ import { AppointmentStatuses, OrderTypes, type AppointmentStatus, type OrderType
 import { Frequencies, SubscriptionStatuses, type Frequency, type SubscriptionStatus } from '../../src/core/rules/subscriptions';
 import { appointmentMachine, decideAppointment, type AppointmentContext, type AppointmentEvent } from '../../src/machines/lifecycles/appointment.machine';
 import { statusesOf, type Decision } from '../../src/machines/lifecycles/lifecycle';
+import { NotificationStatuses, notificationStatus, type NotificationStatus } from '../../src/core/rules/notifications';
+import { decideNotification, type NotificationEvent } from '../../src/machines/lifecycles/notification.machine';
 import { decideSubscription, subscriptionMachine, type SubscriptionContext, type SubscriptionEvent } from '../../src/machines/lifecycles/subscription.machine';
 import type { AnyStateMachine } from 'xstate';
 import { newId } from '../../server/db/ids';
-import { appointments, auditLog, subscriptions } from '../../server/db/schema';
+import { appointments, auditLog, notifications, subscriptions } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { chartAccess, type EventInput } from '../../server/services/transitions';
 import { bearer, login, startTestServer, type TestServer } from './harness';
@@ -349,5 +351,48 @@ describe('subscription chart ↔ server', () => {
       RUNS,
     );
     expectVariety(tally, { accepted: 10, 'refused 409': 3, 'refused 403': 3 });
+  });
+});
+
+// ── notifications ─────────────────────────────────────────────────────────────────────────────────────
+
+describe('notification chart ↔ server', () => {
+  it(`notifications: agree on ${RUNS.numRuns} random records and changes (seed ${RUNS.seed})`, async () => {
+    const tally: Tally = {};
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...NotificationStatuses), fc.constantFrom('read', 'unread', 'dismiss'), async (status: NotificationStatus, change) => {
+        const id = newId();
+        await server.db.insert(notifications).values({
+          id,
+          accountId: demoId('account:customer'),
+          type: 'info',
+          title: 'Agreement',
+          body: 'A notification of the agreement test.',
+          hasRead: status === 'read',
+          dismissed: status === 'dismissed',
+          created: server.clock.now(),
+        });
+        const event = { type: `notification.${change}`, actor: { role: 'customer' }, now: server.clock.now().toISOString() } as NotificationEvent;
+        const decision = decideNotification(status, {}, event);
+        const answer = await send('customer', { method: 'PUT', url: `/notification/${id}/${change}` });
+        const context = `PUT /notification/{id}/${change} on a ${status} notification`;
+        const [row] = await server.db.select().from(notifications).where(eq(notifications.id, id));
+        const stored = notificationStatus({ has_read: row!.hasRead, dismissed: row!.dismissed });
+        tally[decision.ok ? 'accepted' : `refused ${answer.status}`] = (tally[decision.ok ? 'accepted' : `refused ${answer.status}`] ?? 0) + 1;
+        if (decision.ok) {
+          expect(answer.status, `${context}: ${JSON.stringify(answer.body)}`).toBe(200);
+          expect(notificationStatus(answer.body as { has_read: boolean; dismissed: boolean }), context).toBe(decision.to);
+          expect(stored, context).toBe(decision.to);
+          // A repeat that changes nothing (read → read) writes no audit row.
+          expect(await auditCount(id), context).toBe(decision.to === status ? 0 : 1);
+        } else {
+          expect(answer, context).toEqual({ status: 409, body: { message: decision.reason, code: 'illegal_transition' } });
+          expect(stored, context).toBe(status);
+          expect(await auditCount(id), context).toBe(0);
+        }
+      }),
+      RUNS,
+    );
+    expectVariety(tally, { accepted: 10, 'refused 409': 3 });
   });
 });

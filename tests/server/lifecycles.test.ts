@@ -211,11 +211,10 @@ describe('appointments: an accepted event changes the record and writes one audi
     };
     const transitions = createTransitionService({ db: server.db, clock: failingAudit });
     await expect(
-      transitions.appointment({
+      transitions.change('appointment', {
         auth: { userId: USER.customer, accountId: DEMO_BOOKINGS.customer, role: 'customer' },
         requestId: 'rollback-test',
-        id,
-        visible: undefined,
+        target: { id, visible: undefined },
         event: { type: 'appointment.cancel' },
       }),
     ).rejects.toThrow('clock unavailable while writing the audit row');
@@ -417,18 +416,88 @@ describe('the audit trail', () => {
   });
 });
 
-describe('no other code path changes these records', () => {
+/**
+ * The transition service (server/services/transitions.ts with its record types in server/services/records/)
+ * is the only server code that writes a lifecycle state column or an audit row. State columns: `status` of
+ * any table, and the columns that store a chart's state under another name (users.phone_confirmed,
+ * notifications.has_read and .dismissed). The seed may insert rows with their starting states (starting data,
+ * no audit rows — docs/decisions.md); nothing else may.
+ */
+const TRANSITION_SERVICE = /^server\/services\/(transitions\.ts|records\/[^/]+\.ts)$/;
+const STATE_KEY = /(^|[{,\s])(status|phoneConfirmed|hasRead|dismissed)\s*:/m;
+const STATE_SQL_COLUMN = /\b(status|phone_confirmed|has_read|dismissed)\b/i;
+
+/** The text of each call argument list that follows `opener` (balanced parentheses or braces). */
+const argumentsAfter = (source: string, opener: RegExp): string[] => {
+  const found: string[] = [];
+  for (const match of source.matchAll(new RegExp(opener.source, 'g'))) {
+    const start = match.index + match[0].length;
+    const close = source[start - 1] === '{' ? '}' : ')';
+    const open = close === '}' ? '{' : '(';
+    let depth = 1;
+    let i = start;
+    for (; i < source.length && depth > 0; i++) {
+      if (source[i] === open) depth++;
+      else if (source[i] === close) depth--;
+    }
+    found.push(source.slice(start, i - 1));
+  }
+  return found;
+};
+
+/** What one source file writes that only the transition service may write. */
+const writesOf = (source: string) => ({
+  stateUpdate:
+    argumentsAfter(source, /\.set\(/).some((args) => STATE_KEY.test(args)) ||
+    argumentsAfter(source, /\bset:\s*\{/).some((args) => STATE_KEY.test(args)) ||
+    [...source.matchAll(/\bupdate\s+"?\w+"?\s+set\b([^;`]*)/gi)].some((m) => STATE_SQL_COLUMN.test(m[1]!)),
+  stateInsert:
+    argumentsAfter(source, /\.values\(/).some((args) => STATE_KEY.test(args)) ||
+    [...source.matchAll(/\binsert\s+into\s+"?\w+"?\s*\(([^)]*)\)/gi)].some((m) => STATE_SQL_COLUMN.test(m[1]!)),
+  audit: /\brecordAudit\s*\(|\.insert\(\s*auditLog\s*\)|insert\s+into\s+"?audit_log/i.test(source),
+  importsWriters: /^import\s+(?!type\b)[^;]*from\s+'[./]*(services\/)?(records\/[\w-]+|audit)'/m.test(source),
+});
+
+describe('no other code path changes a record\'s state or writes an audit row', () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
       return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
     });
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const server = files(join(root, 'server')).map((file) => ({ file: relative(root, file).split('\\').join('/'), writes: writesOf(readFileSync(file, 'utf8')) }));
+  const offenders = (what: keyof ReturnType<typeof writesOf>) => server.filter((f) => f.writes[what]).map((f) => f.file).sort();
 
-  it('server/services/transitions.ts is the only file that updates or deletes appointments and subscriptions', () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    const writers = files(join(root, 'server'))
-      .filter((file) => /\.(update|delete)\(\s*(appointments|subscriptions)\s*\)|(update|delete\s+from)\s+"?(appointments|subscriptions)\b/i.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(root, file));
-    expect(writers).toEqual(['server/services/transitions.ts']);
+  it('the scanner recognises each kind of write (so the checks below can fail)', () => {
+    expect(writesOf("await db.update(users).set({ firstName, status: 'inactive' }).where(eq(users.id, id));").stateUpdate).toBe(true);
+    expect(writesOf('await tx.update(notifications).set({ dismissed: true });').stateUpdate).toBe(true);
+    expect(writesOf('.onConflictDoUpdate({ target: users.id, set: { phoneConfirmed: true } })').stateUpdate).toBe(true);
+    expect(writesOf("await db.execute(sql`update appointments set note = '', status = 'canceled'`);").stateUpdate).toBe(true);
+    expect(writesOf("await db.update(users).set({ firstName: 'Sam' });").stateUpdate).toBe(false);
+    expect(writesOf("await tx.insert(subscriptions).values({ id, status: 'active' });").stateInsert).toBe(true);
+    expect(writesOf('await tx.insert(notifications).values({ id, accountId, title });').stateInsert).toBe(false);
+    expect(writesOf('await recordAudit(tx, clock, entry);').audit).toBe(true);
+    expect(writesOf('await tx.insert(auditLog).values(row);').audit).toBe(true);
+    expect(writesOf("import { recordAudit } from './audit';").importsWriters).toBe(true);
+    expect(writesOf("import { userRecord } from '../services/records/user';").importsWriters).toBe(true);
+    expect(writesOf("import type { UserRow } from './records/user';").importsWriters).toBe(false);
+  });
+
+  it('only the transition service writes a state column (status of any table, phone_confirmed, has_read, dismissed)', () => {
+    expect(offenders('stateUpdate').filter((f) => !TRANSITION_SERVICE.test(f))).toEqual([]);
+    // …and it does: each record type's persist.
+    expect(offenders('stateUpdate')).toEqual(expect.arrayContaining(['server/services/records/appointment.ts', 'server/services/records/user.ts']));
+  });
+
+  it('a new row gets its state from the chart (the service\'s create) — only the seed inserts starting data directly', () => {
+    expect(offenders('stateInsert').filter((f) => !TRANSITION_SERVICE.test(f))).toEqual(['server/db/seed.ts']);
+  });
+
+  it('only the transition service writes audit rows (recordAudit is defined in audit.ts and called in transitions.ts)', () => {
+    expect(offenders('audit')).toEqual(['server/services/audit.ts', 'server/services/transitions.ts']);
+  });
+
+  it('only the transition service imports the record types and recordAudit (their writers)', () => {
+    expect(offenders('importsWriters').filter((f) => !TRANSITION_SERVICE.test(f))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../../server/db/schema';
+import { auditLog, notifications } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
 import { LiveEvents } from '../../src/core/model/live-events';
 import { bearer, login, startTestServer, type TestServer } from './harness';
@@ -126,6 +126,27 @@ describe('read, unread, dismiss', () => {
     expect(first.body.has_read).toBe(true);
     const rows = await server.db.select().from(auditLog).where(eq(auditLog.recordId, id));
     expect(rows).toHaveLength(0);
+  });
+
+  it('after dismiss, read, unread and dismiss are refused with 409 and the chart\'s reason, and change nothing', async () => {
+    const id = oldPromoId;
+    expect((await call('PUT', `/notification/${id}/dismiss`)).body).toMatchObject({ dismissed: true });
+    const row = async () => (await server.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+    const trail = async () => server.db.select().from(auditLog).where(eq(auditLog.recordId, id));
+    const before = { row: await row(), trail: await trail() };
+    expect(before.trail.map((r) => [r.chart, r.event, r.toState])).toEqual([['notification', 'notification.dismiss', 'dismissed']]);
+    for (const change of ['read', 'unread', 'dismiss'] as const) {
+      const res = await call('PUT', `/notification/${id}/${change}`);
+      expect({ change, status: res.status, body: res.body }).toEqual({
+        change,
+        status: 409,
+        body: {
+          code: 'illegal_transition',
+          message: `notification: 'notification.${change}' is not allowed in status 'dismissed' (only in: unread, read). 'dismissed' is final. Notification: read, unread, dismissed. Dismissed is final: a dismissed notification is not read, unread or dismissed again; read and unread may be repeated.`,
+        },
+      });
+    }
+    expect({ row: await row(), trail: await trail() }).toEqual(before);
   });
 
   it('the audit trail cannot be rewritten', async () => {

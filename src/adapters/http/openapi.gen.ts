@@ -649,7 +649,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a notification read */
+        /**
+         * Mark a notification read
+         * @description Repeating it answers the notification as it is. A dismissed notification is final (409 `illegal_transition`).
+         */
         put: operations["readNotification"];
         post?: never;
         delete?: never;
@@ -668,7 +671,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a notification unread */
+        /**
+         * Mark a notification unread
+         * @description Repeating it answers the notification as it is. A dismissed notification is final (409 `illegal_transition`).
+         */
         put: operations["unreadNotification"];
         post?: never;
         delete?: never;
@@ -687,7 +693,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Dismiss a notification (it stays listed, and no longer counts as an alert) */
+        /**
+         * Dismiss a notification (it stays listed, and no longer counts as an alert)
+         * @description Dismissed is final; dismissing again is 409 `illegal_transition`.
+         */
         put: operations["dismissNotification"];
         post?: never;
         delete?: never;

@@ -6,6 +6,7 @@
  */
 import type { AnyStateMachine, ContextFrom, EventFromLogic } from 'xstate';
 import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
+import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
@@ -21,9 +22,11 @@ import { approvalMachine, emptyApproval } from '../../../machines/lifecycles/app
 import { emptyInvoice, invoiceMachine } from '../../../machines/lifecycles/invoice.machine';
 import { emptyNotification, notificationMachine } from '../../../machines/lifecycles/notification.machine';
 import { emptyOrganizationApproval, organizationApprovalMachine } from '../../../machines/lifecycles/organization-approval.machine';
+import { emptyPhoneConfirmation, phoneConfirmationMachine } from '../../../machines/lifecycles/phone-confirmation.machine';
 import { emptySubscription, subscriptionMachine } from '../../../machines/lifecycles/subscription.machine';
 import { emptyTicket, ticketMachine } from '../../../machines/lifecycles/ticket.machine';
 import { emptyTimeOff, timeOffMachine } from '../../../machines/lifecycles/time-off.machine';
+import { emptyUser, userMachine } from '../../../machines/lifecycles/user.machine';
 
 /** How a fact is entered. `choices` is a list of values (e.g. pending approval types). */
 export type FieldInput =
@@ -164,6 +167,14 @@ export const LIFECYCLE_CHARTS: readonly LifecycleChart[] = [
     eventPayload: {},
   }),
   lifecycle({
+    name: 'phone-confirmation',
+    machine: phoneConfirmationMachine,
+    empty: emptyPhoneConfirmation,
+    facts: [{ key: 'phone', input: 'text', nullable: true }],
+    payload: [],
+    eventPayload: {},
+  }),
+  lifecycle({
     name: 'subscription',
     machine: subscriptionMachine,
     empty: emptySubscription,
@@ -212,6 +223,17 @@ export const LIFECYCLE_CHARTS: readonly LifecycleChart[] = [
       { key: 'end', input: 'datetime' },
     ],
     eventPayload: { 'timeOff.request': ['start', 'end'] },
+  }),
+  lifecycle({
+    name: 'user',
+    machine: userMachine,
+    empty: emptyUser,
+    facts: [],
+    payload: [
+      { key: 'method', input: 'choice', options: ConfirmationMethods },
+      { key: 'verifiedEmail', input: 'boolean' },
+    ],
+    eventPayload: { 'user.register': ['method', 'verifiedEmail'] },
   }),
 ];
 

@@ -1,0 +1,36 @@
+/** The texts the authentication calls answer with (the spec's where it has one, see src/core/rules/messages.ts). */
+import { MESSAGES } from '../../../src/core/rules/messages';
+import { INVALID_PHONE_MESSAGE } from '../../../src/core/rules/phone';
+
+export const AUTH_TEXTS = {
+  loggedIn: 'Logged in',
+  temporaryPassword: 'Please replace your temporary password to continue.',
+  accountInactive: 'This account is deactivated. Please contact support.',
+  accountNotClaimed: 'This account has not been claimed yet. Use the link we emailed you.',
+  codeFailed: `${MESSAGES.code_verification_failed}: the code is wrong or has expired.`,
+  codeSpent: 'Too many attempts. Request a new code.',
+  codeTargetMissing: 'Send the email address or the phone number the code was sent to.',
+  accountConfirmed: 'Your account is confirmed.',
+  registeredEmail: 'Welcome to Tendwell! Check your email to confirm your address.',
+  registeredSms: 'We texted you a 4-digit code. Enter it to confirm your account.',
+  phoneRequired: `${INVALID_PHONE_MESSAGE}: a phone number is needed to confirm by text message.`,
+  phoneExists: 'This phone number is already in use.',
+  resendPhone: 'If this number is waiting for confirmation, a new code is on its way.',
+  resendEmail: 'If this address is waiting for confirmation, a new link and code are on their way.',
+  emailAvailable: 'Email is available',
+  loggedOut: 'You have been logged out.',
+  alreadyClaimed: 'This account has already been claimed.',
+  claimStarted: 'Choose a password to finish claiming your account.',
+  resetCodeAccepted: 'Code accepted. Choose a new password.',
+  noTemporaryPassword: 'There is no temporary password to replace.',
+  wrongTemporaryPassword: 'Your temporary password is not correct.',
+  samePassword: 'Choose a password different from the temporary one.',
+  socialNotFound: 'No Tendwell account uses this sign-in. Please register first.',
+  socialRejected: 'The sign-in provider did not accept this credential.',
+  socialEmailUnverified: 'The sign-in provider has not verified this email address.',
+  socialTaken: 'This sign-in is already connected to another account.',
+  socialConnected: 'Connected.',
+  socialDisconnected: 'Disconnected.',
+  lastSignInMethod: 'Set a password before disconnecting your only way to sign in.',
+  confirmPhoneFirst: 'Confirm your phone number with the texted code first.',
+} as const;
