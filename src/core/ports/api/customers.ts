@@ -6,8 +6,6 @@ import type { Invoice, SubscriptionInvoices } from '../../model/invoice';
 import type { ApiCall } from '../errors';
 import type { PageNumberQuery, PeriodQuery } from './types';
 
-export type { BillingSource } from '../../model/billing';
-
 /** The customers tag (bookings §7). The billing calls answer the customer's cards after the change. */
 export interface CustomersApi {
   init(id: AccountId): ApiCall<CustomerInit>;

@@ -20,8 +20,6 @@ import type { BankAccount, BankAccountInput, MoneySummary, OnboardingAuthorize, 
 import type { ApiCall } from '../errors';
 import type { Confirmation, PageNumberQuery, PeriodQuery } from './types';
 
-export type { OrganizationVendorQuery } from '../../model/organization';
-
 /** The organizations tag (bookings §7; methods and paths are ours, x-origin spec-named). */
 export interface OrganizationsApi {
   init(id: AccountId): ApiCall<OrganizationInit>;

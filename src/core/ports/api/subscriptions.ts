@@ -2,8 +2,6 @@ import type { AccountId, OrderId, SubscriptionId } from '../../model/ids';
 import type { NewSubscriptionInput, Subscription, SubscriptionListQuery, UpdateSubscriptionInput } from '../../model/subscription';
 import type { ApiCall } from '../errors';
 
-export type { SubscriptionListQuery } from '../../model/subscription';
-
 /** The subscriptions tag (bookings §4/§7). A subscription is identified by id or order id; every change answers it. */
 export interface SubscriptionsApi {
   create(input: NewSubscriptionInput): ApiCall<Subscription>;
