@@ -53,6 +53,6 @@ export type CreateApprovalInput =
 
 /** PUT approvals/{id}: approve or decline (canceled is for the requester only). */
 export interface DecideApprovalInput {
-  readonly status: 'approved' | 'declined' | 'canceled';
+  readonly status: Exclude<ApprovalStatus, 'pending'>;
   readonly note?: string;
 }

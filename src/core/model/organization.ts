@@ -166,7 +166,7 @@ export interface VerificationDocumentInput {
 }
 
 export interface SurveyInput {
-  readonly status?: 'draft' | 'open';
+  readonly status?: Extract<SurveyStatus, 'draft' | 'open'>;
   readonly answers: { readonly question: string; readonly answer: string }[];
 }
 

@@ -92,7 +92,7 @@ export interface CreateTicketInput {
   readonly comment: string;
   readonly type: TicketType;
   readonly priority?: TicketPriority;
-  readonly status?: 'open' | 'draft';
+  readonly status?: Extract<TicketStatus, 'open' | 'draft'>;
   readonly fields?: Readonly<Record<string, string>>;
   readonly appointment_id?: AppointmentId;
   readonly subscription_id?: SubscriptionId;
@@ -103,7 +103,7 @@ export interface CreateTicketInput {
 /** PUT tickets: the bare update that closes, resolves or reopens a ticket. */
 export interface SetTicketStatusInput {
   readonly ticket_id: TicketId;
-  readonly status: 'open' | 'closed';
+  readonly status: Extract<TicketStatus, 'open' | 'closed'>;
   readonly comment?: string;
 }
 
@@ -113,7 +113,7 @@ export interface UpdateTicketInput {
   readonly comment?: string;
   readonly priority?: TicketPriority;
   readonly type?: TicketType;
-  readonly status?: 'open';
+  readonly status?: Extract<TicketStatus, 'open'>;
   readonly fields?: Readonly<Record<string, string>>;
   readonly appointment_id?: AppointmentId;
   readonly subscription_id?: SubscriptionId;

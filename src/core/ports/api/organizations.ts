@@ -15,7 +15,7 @@ import type {
   UpdateOrganizationInput,
   VerificationDocumentInput,
 } from '../../model/organization';
-import type { Vendor, VendorSchedule } from '../../model/vendor';
+import type { Vendor, VendorSchedule, VendorScheduleApproval } from '../../model/vendor';
 import type { BankAccount, BankAccountInput, MoneySummary, OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult, Payout, Transfer } from '../../model/payouts';
 import type { ApiCall } from '../errors';
 import type { Confirmation, PageNumberQuery, PeriodQuery } from './types';
@@ -38,7 +38,7 @@ export interface OrganizationsApi {
   newVendor(id: AccountId, input: NewVendorInput): ApiCall<Vendor>;
   deleteVendor(id: AccountId, vendorId: AccountId): ApiCall<Confirmation>;
   /** Approve or reject a vendor's time-off request. */
-  scheduleStatus(id: AccountId, input: { readonly schedule_id: string; readonly approval: 'approved' | 'rejected'; readonly note?: string }): ApiCall<VendorSchedule>;
+  scheduleStatus(id: AccountId, input: { readonly schedule_id: string; readonly approval: Exclude<VendorScheduleApproval, 'pending'>; readonly note?: string }): ApiCall<VendorSchedule>;
   deleteSchedule(id: AccountId, input: { readonly schedule_id: string }): ApiCall<Confirmation>;
   serviceAreas(id: AccountId): ApiCall<readonly ServiceArea[]>;
   /** The ZIP codes the organization serves. */
