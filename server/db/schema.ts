@@ -6,13 +6,24 @@
  * from the injected clock (no database defaults, so tests control time); emails are stored lower-cased.
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
+import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
+import type { AccountType } from '../../src/core/model/roles';
+import type { LanguagePreference } from '../../src/core/model/language';
+import type { AppointmentStatus } from '../../src/core/model/appointment';
+import type { ApprovalType } from '../../src/core/model/approval';
+import type { SubscriptionStatus } from '../../src/core/model/subscription';
+import type { Frequency, HomeSize, OrderType } from '../../src/core/model/service';
+
+// Column types come from the core's unions (src/core/model): a status is defined once, and the database,
+// the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export type UserRole = 'super' | 'user';
-export type UserStatus = 'pending_email' | 'claim_account' | 'active' | 'inactive';
-export type ConfirmationMethod = 'email' | 'sms';
-export type AccountTypeValue = 'customer' | 'vendor' | 'organization' | 'affiliate';
+export type UserStatus = CoreUserStatus;
+export type ConfirmationMethod = CoreConfirmationMethod;
+export type AccountTypeValue = AccountType;
 
 export interface AccountMetaValue {
   initialSetup: boolean;
@@ -23,7 +34,7 @@ export interface AccountMetaValue {
 }
 
 export interface AccountSettingsValue {
-  language_preference: 'en' | 'es' | 'default';
+  language_preference: LanguagePreference;
   stripe_id: string | null;
 }
 
@@ -100,7 +111,7 @@ export const verificationCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<CodePurpose>().notNull(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<CoreConfirmationMethod>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
     /** Wrong tries so far; at 5 the code is spent. */
@@ -124,7 +135,7 @@ export const outbox = pgTable(
     id: text('id').primaryKey(),
     /** Insertion order (several messages may share a timestamp). */
     seq: serial('seq').notNull(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<CoreConfirmationMethod>().notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -243,10 +254,10 @@ export const auditLog = pgTable(
 // Their `status` is a state of a lifecycle chart (src/machines/lifecycles) and changes only through the
 // transition service (server/services/transitions.ts), which writes an audit row in the same transaction.
 
-export type SubscriptionStatusValue = 'active' | 'paused' | 'suspended' | 'canceled';
-export type AppointmentStatusValue = 'pending' | 'active' | 'complete' | 'past' | 'exception' | 'suspended' | 'canceled' | 'deleted';
-export type FrequencyValue = 'week' | 'biweek' | 'month';
-export type OrderTypeValue = 'subscription' | 'onetime' | 'addon';
+export type SubscriptionStatusValue = SubscriptionStatus;
+export type AppointmentStatusValue = AppointmentStatus;
+export type FrequencyValue = Frequency;
+export type OrderTypeValue = OrderType;
 
 /** service_data: a copy of the service as booked. */
 export interface ServiceDataValue {
@@ -267,7 +278,7 @@ export interface AddressDataValue {
   city: string;
   state: string;
   postal_code: string;
-  address_meta?: { additional_details?: string | null; home_size?: 'small' | 'medium' | 'large' };
+  address_meta?: { additional_details?: string | null; home_size?: HomeSize };
 }
 
 /** A custom request: a description and a price in cents. */
@@ -279,7 +290,7 @@ export interface CustomValue {
 /** Facts of the appointment chart that have no column of their own. */
 export interface AppointmentFactsValue {
   /** Types of approval requests still pending ('home_size', 'start_time'). */
-  pendingApprovals: ('home_size' | 'start_time')[];
+  pendingApprovals: ApprovalType[];
 }
 
 /** A customer's recurring order. The chart's facts are the columns frequency, plan_id and resume_at. */

@@ -1,27 +1,29 @@
 import * as Schema from 'effect/Schema';
-import type { AdminApi } from '../../core/ports/api/admin';
+import type { AdminApi, HoverCardKind, HoverCardRecord } from '../../core/ports/api/admin';
+import type { ApiCall } from '../../core/ports/errors';
 import { CreditAdjustment } from '../../core/model/credit';
 import { AccountId } from '../../core/model/ids';
 import { Cents } from '../../core/model/common';
-import { DocSchema, body, call } from './call';
+import { Customer } from '../../core/model/customer';
+import { Vendor } from '../../core/model/vendor';
+import { Appointment } from '../../core/model/appointment';
+import { body, call } from './call';
 import type { HttpClient } from './client';
 
 const CreditResult = Schema.Struct({ balance: Cents, adjustment: CreditAdjustment });
 const CreditLedger = Schema.Struct({ customer_id: AccountId, balance: Cents, items: Schema.Array(CreditAdjustment) });
 
 /** The admin tag (super only). */
-export const adminApi = ({ client }: HttpClient): AdminApi => ({
-  applyCredit: (customerId, adjustment) =>
-    call((signal) => client.POST('/admin/credit/{id}', { params: { path: { id: customerId } }, body: adjustment, signal }), body(CreditResult)),
-  credit: (customerId) => call((signal) => client.GET('/admin/credit/{id}', { params: { path: { id: customerId } }, signal }), body(CreditLedger)),
-  summary: (kind, id) => {
-    switch (kind) {
-      case 'customer':
-        return call((signal) => client.GET('/admin/customers/{id}', { params: { path: { id } }, signal }), body(DocSchema));
-      case 'vendor':
-        return call((signal) => client.GET('/admin/vendors/{id}', { params: { path: { id } }, signal }), body(DocSchema));
-      case 'appointment':
-        return call((signal) => client.GET('/appointments/{id}', { params: { path: { id } }, signal }), body(DocSchema));
-    }
-  },
-});
+export const adminApi = ({ client }: HttpClient): AdminApi => {
+  const summaries: { readonly [K in HoverCardKind]: (id: string) => ApiCall<HoverCardRecord[K]> } = {
+    customer: (id) => call((signal) => client.GET('/admin/customers/{id}', { params: { path: { id } }, signal }), body(Customer)),
+    vendor: (id) => call((signal) => client.GET('/admin/vendors/{id}', { params: { path: { id } }, signal }), body(Vendor)),
+    appointment: (id) => call((signal) => client.GET('/appointments/{id}', { params: { path: { id } }, signal }), body(Appointment)),
+  };
+  return {
+    applyCredit: (customerId, adjustment) =>
+      call((signal) => client.POST('/admin/credit/{id}', { params: { path: { id: customerId } }, body: adjustment, signal }), body(CreditResult)),
+    credit: (customerId) => call((signal) => client.GET('/admin/credit/{id}', { params: { path: { id: customerId } }, signal }), body(CreditLedger)),
+    summary: (kind, id) => summaries[kind](id),
+  };
+};

@@ -1,31 +1,40 @@
 import type { AppointmentsApi } from '../../core/ports/api/appointments';
-import { AppointmentId } from '../../core/model/ids';
-import { type QueryOf, DocSchema, body, call, confirmation, items, recSchema, wire } from './call';
+import {
+  AddOnResult,
+  Appointment,
+  AvailabilityCheck,
+  AvailabilityDay,
+  AvailabilityRange,
+  NextAvailability,
+  Today,
+  VendorTodayNote,
+} from '../../core/model/appointment';
+import { body, call, items, part } from './call';
 import type { HttpClient } from './client';
 
-const Appointment = recSchema(AppointmentId);
+const addOnResult = body(AddOnResult);
 
-/** The appointments tag (bookings §7). Query objects and open inputs go through unchanged; the server validates them. */
+/** The appointments tag (bookings §7). Port inputs are typed as the contract's requests. */
 export const appointmentsApi = ({ client }: HttpClient): AppointmentsApi => ({
-  list: (query) => call((signal) => client.GET('/appointments', { params: { query: wire<QueryOf<'/appointments'>>(query) }, signal }), items(Appointment)),
+  list: (query) => call((signal) => client.GET('/appointments', { params: { query }, signal }), items(Appointment)),
   get: (id) => call((signal) => client.GET('/appointments/{id}', { params: { path: { id } }, signal }), body(Appointment)),
   // The reply also carries the day's note; the port hands on the appointments.
-  today: () => call((signal) => client.GET('/appointments/today', { signal }), items(Appointment)),
-  saveTodayNote: (input) => call((signal) => client.POST('/appointments/today', { body: wire(input), signal }), confirmation),
-  create: (input) => call((signal) => client.POST('/appointments', { body: wire(input), signal }), body(Appointment)),
-  update: (id, input) => call((signal) => client.PUT('/appointments/update/{id}', { params: { path: { id } }, body: wire(input), signal }), body(Appointment)),
+  today: () => call((signal) => client.GET('/appointments/today', { signal }), part(Today, (t) => t.items)),
+  saveTodayNote: (input) => call((signal) => client.POST('/appointments/today', { body: input, signal }), body(VendorTodayNote)),
+  create: (input) => call((signal) => client.POST('/appointments', { body: input, signal }), body(Appointment)),
+  update: (id, input) => call((signal) => client.PUT('/appointments/update/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
   complete: (input) => call((signal) => client.POST('/appointments/complete', { body: input, signal }), body(Appointment)),
-  sorted: (query) => call((signal) => client.GET('/sort/appointments', { params: { query: wire<QueryOf<'/sort/appointments'>>(query) }, signal }), items(Appointment)),
-  availabilityCheck: (query) => call((signal) => client.GET('/appointments/availablity/check', { params: { query: wire<QueryOf<'/appointments/availablity/check'>>(query) }, signal }), body(DocSchema)),
-  availabilityDay: (query) => call((signal) => client.GET('/appointments/availablity/day', { params: { query: wire<QueryOf<'/appointments/availablity/day'>>(query) }, signal }), body(DocSchema)),
-  availabilityRange: (query) => call((signal) => client.GET('/appointments/availablity/range', { params: { query: wire<QueryOf<'/appointments/availablity/range'>>(query) }, signal }), body(DocSchema)),
-  availabilityNext: (query) => call((signal) => client.GET('/appointments/availablity/next', { params: { query: wire<QueryOf<'/appointments/availablity/next'>>(query) }, signal }), body(DocSchema)),
-  publicAvailabilityNext: (query) => call((signal) => client.GET('/public/availability/next', { params: { query: wire<QueryOf<'/public/availability/next'>>(query) }, signal }), body(DocSchema)),
-  addOnAdd: (input) => call((signal) => client.POST('/appointments/manage/add-on/add', { body: wire(input), signal }), confirmation),
-  addOnRemove: (input) => call((signal) => client.POST('/appointments/manage/add-on/remove', { body: wire(input), signal }), confirmation),
-  addOnApprove: (input) => call((signal) => client.PUT('/appointments/manage/add-on/approve', { body: wire(input), signal }), confirmation),
-  addOnsUpdate: (input) => call((signal) => client.POST('/add-ons/update', { body: wire(input), signal }), confirmation),
+  sorted: (query) => call((signal) => client.GET('/sort/appointments', { params: { query }, signal }), items(Appointment)),
+  availabilityCheck: (query) => call((signal) => client.GET('/appointments/availablity/check', { params: { query }, signal }), body(AvailabilityCheck)),
+  availabilityDay: (query) => call((signal) => client.GET('/appointments/availablity/day', { params: { query }, signal }), body(AvailabilityDay)),
+  availabilityRange: (query) => call((signal) => client.GET('/appointments/availablity/range', { params: { query }, signal }), body(AvailabilityRange)),
+  availabilityNext: (query) => call((signal) => client.GET('/appointments/availablity/next', { params: { query }, signal }), body(NextAvailability)),
+  publicAvailabilityNext: (query) => call((signal) => client.GET('/public/availability/next', { params: { query }, signal }), body(NextAvailability)),
+  addOnAdd: (input) => call((signal) => client.POST('/appointments/manage/add-on/add', { body: input, signal }), addOnResult),
+  addOnRemove: (input) => call((signal) => client.POST('/appointments/manage/add-on/remove', { body: input, signal }), addOnResult),
+  addOnApprove: (input) => call((signal) => client.PUT('/appointments/manage/add-on/approve', { body: input, signal }), addOnResult),
+  addOnsUpdate: (input) => call((signal) => client.POST('/add-ons/update', { body: input, signal }), addOnResult),
   // The contract nests the custom description and value under `custom`, next to the add-on's id.
-  customAddOnUpdate: ({ description, value, ...rest }) =>
-    call((signal) => client.POST('/custom/add-on/update', { body: wire({ ...rest, custom: { description, value } }), signal }), confirmation),
+  customAddOnUpdate: ({ addon_id, description, value }) =>
+    call((signal) => client.POST('/custom/add-on/update', { body: { addon_id, custom: { description, value } }, signal }), addOnResult),
 });

@@ -19,7 +19,7 @@ import {
 import { MessageBody } from '../../core/model/common';
 import { ObjectId } from '../../core/model/ids';
 import { API_HEADERS, PLATFORM } from '../../core/rules/constants';
-import { body, call, confirmation, nothing, part } from './call';
+import { body, call, nothing, part } from './call';
 import type { HttpClient } from './client';
 
 const AppPasswordResult = Schema.Struct({ message: Schema.String, _id: ObjectId });
@@ -72,7 +72,9 @@ export const authApi = ({ client }: HttpClient): AuthApi => ({
     ),
   confirmPasswordCode: (input) => call((signal) => client.POST('/auth/confirm-password-code', { body: input, signal }), body(ResetTokenResult)),
   // The reply also carries a session token and the role; the port only confirms.
-  confirmAccount: (input) => call((signal) => client.POST('/auth/confirm-account', { body: input, signal }), confirmation),
+  // Confirming signs the user in (token, role); the port surfaces the message.
+  confirmAccount: (input) =>
+    call((signal) => client.POST('/auth/confirm-account', { body: input, signal }), part(ConfirmCodeResult, (r) => ({ message: r.message ?? '' }))),
   confirmAccountCode: (input) => call((signal) => client.PUT('/auth/confirm-account-code', { body: input, signal }), body(ConfirmCodeResult)),
   resendConfirmAccountCode: (input) =>
     call((signal) => client.PUT('/auth/resend-confirm-account-code', { body: input, signal }), body(MessageBody)),

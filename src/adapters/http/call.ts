@@ -2,8 +2,6 @@ import * as Schema from 'effect/Schema';
 import { Effect } from 'effect';
 import { decodeAt } from '../../core/ports/decode';
 import { type ApiCall, type ApiFailure, Invalid, NetworkError, errorFromResponse } from '../../core/ports/errors';
-import type { Confirmation } from '../../core/ports/api/types';
-import { OpenRecord } from '../../core/model/common';
 import type { paths } from './openapi.gen';
 
 /**
@@ -59,40 +57,11 @@ export const part =
 /** No body expected (204, HEAD, or a reply the port does not use). */
 export const nothing: Decode<void> = () => Effect.void;
 
-/** An open record whose fields the spec shows only in part (ports/api/types.ts `Doc`). */
-export const DocSchema = OpenRecord;
-
-/** `Rec<Id>`: an open record with a typed `_id`. */
-export const recSchema = <Id extends Schema.Top>(id: Id) => Schema.StructWithRest(Schema.Struct({ _id: id }), [OpenRecord]);
-
 /** `{ items: [...] }` — the contract's list and page replies. */
 export const itemsOf = <S extends Schema.Decoder<unknown>>(item: S) => Schema.Struct({ items: Schema.Array(item) });
 
 /** Decode `{ items }` and hand the port the list. */
 export const items = <S extends Schema.Decoder<unknown>>(item: S): Decode<ReadonlyArray<S['Type']>> => part(itemsOf(item), (page) => page.items);
-
-/**
- * A port that answers `Confirmation` over an operation that replies with a record or `{ message }`: the
- * server's `message` when it sent one, else ''. The reply must still be a JSON object.
- */
-export const confirmation: Decode<Confirmation> = (data) =>
-  decodeAt(DocSchema)(data).pipe(Effect.map((doc) => ({ message: typeof doc.message === 'string' ? doc.message : '' })));
-
-/**
- * The port method has no honest mapping onto the contract (it lacks a field the operation requires, or
- * answers a shape the operation cannot give). It fails before sending, and says why, rather than
- * inventing a value; the port should be aligned with the contract (see the adapter report).
- */
-export const notInContract = (method: string, why: string): Effect.Effect<never, Invalid> =>
-  Effect.fail(new Invalid({ message: `${method}: ${why}`, code: 'not_in_contract' }));
-
-/**
- * A port input typed as an open `Doc` (or a loosely typed query) goes to an operation whose request body the contract closes
- * (`additionalProperties: false`). The server validates it against the same schema and answers 400 with
- * the offending field named, so the body is passed on unchanged. This is the only cast of the adapter,
- * and it is on the way out — responses are always decoded.
- */
-export const wire = <T>(input: object): NonNullable<T> => input as unknown as NonNullable<T>;
 
 /** The query parameters of a GET operation, as generated from the contract. */
 export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;

@@ -1,63 +1,55 @@
-import * as Schema from 'effect/Schema';
-import type { BillingSource, CustomersApi } from '../../core/ports/api/customers';
-import { AffiliateReferrer } from '../../core/model/affiliate';
-import { AccountId, InvoiceId } from '../../core/model/ids';
-import { OpenRecord } from '../../core/model/common';
-import { type Decode, DocSchema, body, call, confirmation, items, notInContract, recSchema, wire } from './call';
+import type { CustomersApi } from '../../core/ports/api/customers';
+import { AffiliateReferrer, ContributionList } from '../../core/model/affiliate';
+import { BillingHistoryEntry, BillingSourceList } from '../../core/model/billing';
+import { Customer, CustomerInit, CustomerNote } from '../../core/model/customer';
+import { Invoice, SubscriptionInvoices } from '../../core/model/invoice';
+import { body, call, items, part } from './call';
 import type { HttpClient } from './client';
 
-const Customer = recSchema(AccountId);
-const Invoice = recSchema(InvoiceId);
-const BillingSourceSchema = Schema.StructWithRest(
-  Schema.Struct({
-    stripe_src_id: Schema.String,
-    brand: Schema.optional(Schema.String),
-    last4: Schema.optional(Schema.String),
-    exp_month: Schema.optional(Schema.Number),
-    exp_year: Schema.optional(Schema.Number),
-    is_default: Schema.optional(Schema.Boolean),
-  }),
-  [OpenRecord],
-);
-const billingSources: Decode<readonly BillingSource[]> = items(BillingSourceSchema);
+const cards = part(BillingSourceList, (r) => r.items);
+const contributions = body(ContributionList);
 
 /** The customers tag (bookings §7). */
 export const customersApi = ({ client }: HttpClient): CustomersApi => ({
-  init: (id) => call((signal) => client.GET('/customers/{id}/init', { params: { path: { id } }, signal }), body(DocSchema)),
+  init: (id) => call((signal) => client.GET('/customers/{id}/init', { params: { path: { id } }, signal }), body(CustomerInit)),
   get: (id) => call((signal) => client.GET('/customers/{id}', { params: { path: { id } }, signal }), body(Customer)),
-  update: (id, fields) => call((signal) => client.PUT('/customers/update/{id}', { params: { path: { id } }, body: wire(fields), signal }), body(Customer)),
+  update: (id, fields) => call((signal) => client.PUT('/customers/update/{id}', { params: { path: { id } }, body: fields, signal }), body(Customer)),
   updatePublicReviews: (id, input) =>
-    call(
-      (signal) => client.PUT('/customers/update/public-reviews/{id}', { params: { path: { id } }, body: { completed: input.public_reviews }, signal }),
-      confirmation,
-    ),
-  billingList: (id) => call((signal) => client.GET('/customer/{id}/billing/list', { params: { path: { id } }, signal }), billingSources),
+    call((signal) => client.PUT('/customers/update/public-reviews/{id}', { params: { path: { id } }, body: input, signal }), body(Customer)),
+  billingList: (id) => call((signal) => client.GET('/customer/{id}/billing/list', { params: { path: { id } }, signal }), cards),
   updateBilling: (id, input) =>
-    // existingStripeSrc is a flag in the port and the id of the card being replaced in the contract.
-    input.existingStripeSrc
-      ? notInContract('customers.updateBilling', 'the contract takes the replaced card id as existingStripeSrc, the port only a flag')
-      : call(
-          (signal) =>
-            client.POST('/customer/{id}/billing/update', { params: { path: { id } }, body: { stripe_src: input.stripe_src, customer_id: id, make_default: true /* the contract's default */ }, signal }),
-          confirmation,
-        ),
-  removeBilling: (id, input) => call((signal) => client.PUT('/customer/{id}/billing/remove', { params: { path: { id } }, body: input, signal }), confirmation),
-  setDefaultBilling: (id, input) =>
-    call((signal) => client.PUT('/customer/{id}/billing/default', { params: { path: { id } }, body: input, signal }), confirmation),
-  billingHistory: (id) => call((signal) => client.GET('/customer/{id}/billing/history', { params: { path: { id } }, signal }), items(DocSchema)),
-  // The upcoming (not yet final) invoice of the reply is not part of the port's list.
+    call(
+      (signal) =>
+        client.POST('/customer/{id}/billing/update', {
+          params: { path: { id } },
+          body: { ...input, customer_id: id, make_default: input.make_default ?? true /* the contract's default */ },
+          signal,
+        }),
+      cards,
+    ),
+  removeBilling: (id, input) => call((signal) => client.PUT('/customer/{id}/billing/remove', { params: { path: { id } }, body: input, signal }), cards),
+  setDefaultBilling: (id, input) => call((signal) => client.PUT('/customer/{id}/billing/default', { params: { path: { id } }, body: input, signal }), cards),
+  billingHistory: (id, query) =>
+    call((signal) => client.GET('/customer/{id}/billing/history', { params: { path: { id }, query }, signal }), items(BillingHistoryEntry)),
   invoiceList: (id, subscriptionId) =>
-    call((signal) => client.GET('/customer/{id}/invoice/list/{subscriptionId}', { params: { path: { id, subscriptionId } }, signal }), items(Invoice)),
+    call(
+      (signal) => client.GET('/customer/{id}/invoice/list/{subscriptionId}', { params: { path: { id, subscriptionId } }, signal }),
+      body(SubscriptionInvoices),
+    ),
   invoice: (id) => call((signal) => client.GET('/invoice/{id}', { params: { path: { id } }, signal }), body(Invoice)),
-  contributions: (id) => call((signal) => client.GET('/customers/{id}/contributions', { params: { path: { id } }, signal }), items(DocSchema)),
+  contributions: (id) => call((signal) => client.GET('/customers/{id}/contributions', { params: { path: { id } }, signal }), contributions),
   affiliates: (id) => call((signal) => client.GET('/customers/{id}/affiliates', { params: { path: { id } }, signal }), items(AffiliateReferrer)),
-  affiliatesList: (id) => call((signal) => client.GET('/customers/affiliates-list/{id}', { params: { path: { id } }, signal }), items(AffiliateReferrer)),
+  affiliatesList: (id, query) =>
+    call((signal) => client.GET('/customers/affiliates-list/{id}', { params: { path: { id }, query }, signal }), items(AffiliateReferrer)),
   affiliate: (id) => call((signal) => client.GET('/customers/affiliate/{id}', { params: { path: { id } }, signal }), body(AffiliateReferrer)),
-  addAffiliate: () => notInContract('customers.addAffiliate', 'the contract needs the percentage given to the affiliate, which the port does not carry'),
+  addAffiliate: (id, input) =>
+    call((signal) => client.POST('/customers/{id}/affiliate/new', { params: { path: { id } }, body: input, signal }), contributions),
   manageAffiliate: (id, input) =>
-    call((signal) => client.PUT('/customers/{id}/affiliate/manage', { params: { path: { id } }, body: wire(input), signal }), confirmation),
+    call((signal) => client.PUT('/customers/{id}/affiliate/manage', { params: { path: { id } }, body: input, signal }), contributions),
   updateAffiliate: (id, input) =>
-    call((signal) => client.PUT('/customers/{id}/affiliate/update', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  readNote: () => notInContract('customers.readNote', 'the contract needs the note_id, which the port does not carry'),
-  dismissNote: () => notInContract('customers.dismissNote', 'the contract needs the note_id, which the port does not carry'),
+    call((signal) => client.PUT('/customers/{id}/affiliate/update', { params: { path: { id } }, body: input, signal }), contributions),
+  readNote: (id, note_id) =>
+    call((signal) => client.POST('/customer/{id}/read-note', { params: { path: { id } }, body: { note_id }, signal }), body(CustomerNote)),
+  dismissNote: (id, note_id) =>
+    call((signal) => client.POST('/customer/{id}/dismiss-note', { params: { path: { id } }, body: { note_id }, signal }), body(CustomerNote)),
 });

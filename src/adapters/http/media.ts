@@ -5,7 +5,7 @@ import { type ApiFailure, NetworkError, errorFromResponse } from '../../core/por
 import { decodeAt } from '../../core/ports/decode';
 import { Media, UploadTicket } from '../../core/model/media';
 import { API_HEADERS, DEVICE_TYPE, PLATFORM } from '../../core/rules/constants';
-import { body, call, wire } from './call';
+import { body, call } from './call';
 import type { HttpClient } from './client';
 
 /** One multipart POST to an upload address. fetch cannot report upload progress, so the browser's uploader is XHR-based. */
@@ -101,9 +101,9 @@ export const mediaApi = (http: HttpClient, options: MediaApiOptions = {}): Media
     );
 
   return {
-    getUploadUrl: (input) => call((signal) => client.PUT('/media/upload/getUrl', { body: wire(input), signal }), body(UploadTicket)),
+    getUploadUrl: (input) => call((signal) => client.PUT('/media/upload/getUrl', { body: input, signal }), body(UploadTicket)),
     getUploadUrlForAccount: (input) =>
-      call((signal) => client.PUT('/media/upload/getUrlForAccount', { body: wire(input), signal }), body(UploadTicket)),
+      call((signal) => client.PUT('/media/upload/getUrlForAccount', { body: input, signal }), body(UploadTicket)),
     upload,
     fileUrl: (key) => `${baseUrl}/media/file?key=${encodeURIComponent(key)}`,
     deleteFile: (input) => call((signal) => client.PUT('/media/file/delete', { body: input, signal }), body(DeleteResult)),

@@ -1,50 +1,58 @@
 import { Effect } from 'effect';
 import type { OrganizationsApi } from '../../core/ports/api/organizations';
 import { Invalid } from '../../core/ports/errors';
-import { DocSchema, type QueryOf, body, call, confirmation, exchange, items, notInContract, wire } from './call';
+import { OkBody } from '../../core/model/common';
+import { Customer } from '../../core/model/customer';
+import { AddressList } from '../../core/model/address';
+import { ContributionList } from '../../core/model/affiliate';
+import { Organization, OrganizationInit, ServiceArea, Survey, ZipCodes } from '../../core/model/organization';
+import { Vendor, VendorSchedule } from '../../core/model/vendor';
+import { BankAccount, MoneySummary, OnboardingAuthorize, OnboardingTokenResult, Payout, Transfer } from '../../core/model/payouts';
+import { body, call, exchange, items, part } from './call';
 import type { HttpClient } from './client';
-import { OnboardingAuthorize } from './vendors';
+
+const organization = body(Organization);
+const ok = part(OkBody, (r) => ({ message: r.message ?? '' }));
 
 /** The organizations tag (bookings §7; x-origin spec-named). */
 export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
-  init: (id) => call((signal) => client.GET('/organization/{id}/init', { params: { path: { id } }, signal }), body(DocSchema)),
-  update: (id, fields) => call((signal) => client.PUT('/organization/{id}/update', { params: { path: { id } }, body: wire(fields), signal }), body(DocSchema)),
+  init: (id) => call((signal) => client.GET('/organization/{id}/init', { params: { path: { id } }, signal }), body(OrganizationInit)),
+  update: (id, fields) => call((signal) => client.PUT('/organization/{id}/update', { params: { path: { id } }, body: fields, signal }), organization),
   onboardingAuthorize: (id) =>
     call((signal) => client.GET('/organization/{id}/onboarding/authorize', { params: { path: { id } }, signal }), body(OnboardingAuthorize)),
   onboardingToken: (id, input) =>
-    call((signal) => client.POST('/organization/{id}/onboarding/token', { params: { path: { id } }, body: input, signal }), confirmation),
-  finishSetup: (id) => call((signal) => client.PUT('/organization/{id}/finish_setup', { params: { path: { id } }, signal }), confirmation),
-  acceptAgreement: () =>
-    notInContract('organizations.acceptAgreement', 'the contract needs the agreement_version accepted, which the port does not carry'),
-  bankAccount: (id, input) =>
-    call((signal) => client.PUT('/organization/{id}/bank_account', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  verificationDocumentData: (id, input) =>
-    call((signal) => client.PUT('/organization/{id}/verification_document_data', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  updateContact: (id, input) =>
-    call((signal) => client.PUT('/organization/{id}/update-contact', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  deleteContact: (id, input) =>
-    call((signal) => client.PUT('/organization/{id}/delete-contact', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  vendors: (id, query) =>
+    call((signal) => client.POST('/organization/{id}/onboarding/token', { params: { path: { id } }, body: input, signal }), body(OnboardingTokenResult)),
+  finishSetup: (id) => call((signal) => client.PUT('/organization/{id}/finish_setup', { params: { path: { id } }, signal }), organization),
+  acceptAgreement: (id, { agreement_version }) =>
     call(
-      (signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query: wire<QueryOf<'/organization/{id}/vendors'>>(query) }, signal }),
-      items(DocSchema),
+      (signal) => client.PUT('/organization/{id}/accept_agreement', { params: { path: { id } }, body: { agreement_version, accepted: true }, signal }),
+      organization,
     ),
-  newVendor: (id, input) => call((signal) => client.POST('/organization/{id}/vendors', { params: { path: { id } }, body: wire(input), signal }), body(DocSchema)),
+  bankAccount: (id, input) =>
+    call((signal) => client.PUT('/organization/{id}/bank_account', { params: { path: { id } }, body: input, signal }), body(BankAccount)),
+  verificationDocumentData: (id, input) =>
+    call((signal) => client.PUT('/organization/{id}/verification_document_data', { params: { path: { id } }, body: input, signal }), organization),
+  updateContact: (id, input) => call((signal) => client.PUT('/organization/{id}/update-contact', { params: { path: { id } }, body: input, signal }), organization),
+  deleteContact: (id, input) => call((signal) => client.PUT('/organization/{id}/delete-contact', { params: { path: { id } }, body: input, signal }), organization),
+  vendors: (id, query) => call((signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query }, signal }), items(Vendor)),
+  newVendor: (id, input) => call((signal) => client.POST('/organization/{id}/vendors', { params: { path: { id } }, body: input, signal }), body(Vendor)),
   deleteVendor: (id, vendorId) =>
-    call((signal) => client.PUT('/organization/{id}/vendors/{vendorId}/delete', { params: { path: { id, vendorId } }, signal }), confirmation),
-  scheduleStatus: (id, { schedule_id, approval }) =>
+    call((signal) => client.PUT('/organization/{id}/vendors/{vendorId}/delete', { params: { path: { id, vendorId } }, signal }), ok),
+  scheduleStatus: (id, { schedule_id, ...decision }) =>
     call(
-      (signal) => client.PUT('/organization/{id}/schedule/{scheduleId}', { params: { path: { id, scheduleId: schedule_id } }, body: { approval }, signal }),
-      confirmation,
+      (signal) => client.PUT('/organization/{id}/schedule/{scheduleId}', { params: { path: { id, scheduleId: schedule_id } }, body: decision, signal }),
+      body(VendorSchedule),
     ),
   deleteSchedule: (id, { schedule_id }) =>
-    call((signal) => client.PUT('/organization/{id}/schedule/{scheduleId}/delete', { params: { path: { id, scheduleId: schedule_id } }, signal }), confirmation),
-  serviceAreas: (id) => call((signal) => client.GET('/organization/{id}/service-areas', { params: { path: { id } }, signal }), items(DocSchema)),
-  zipCodes: () => notInContract('organizations.zipCodes', 'the contract answers a list of zip code strings, the port a list of records'),
-  transfers: (id) => call((signal) => client.GET('/organization/{id}/transfers', { params: { path: { id } }, signal }), items(DocSchema)),
-  transfersSummary: (id) => call((signal) => client.GET('/organization/{id}/transfers-summary', { params: { path: { id } }, signal }), body(DocSchema)),
-  payouts: (id) => call((signal) => client.GET('/organization/{id}/payouts', { params: { path: { id } }, signal }), items(DocSchema)),
-  payoutsSummary: (id) => call((signal) => client.GET('/organization/{id}/payouts-summary', { params: { path: { id } }, signal }), body(DocSchema)),
+    call((signal) => client.PUT('/organization/{id}/schedule/{scheduleId}/delete', { params: { path: { id, scheduleId: schedule_id } }, signal }), ok),
+  serviceAreas: (id) => call((signal) => client.GET('/organization/{id}/service-areas', { params: { path: { id } }, signal }), items(ServiceArea)),
+  zipCodes: (id) => call((signal) => client.GET('/organization/{id}/zip-codes', { params: { path: { id } }, signal }), part(ZipCodes, (r) => r.zip_codes)),
+  transfers: (id, query) => call((signal) => client.GET('/organization/{id}/transfers', { params: { path: { id }, query }, signal }), items(Transfer)),
+  transfersSummary: (id, query) =>
+    call((signal) => client.GET('/organization/{id}/transfers-summary', { params: { path: { id }, query }, signal }), body(MoneySummary)),
+  payouts: (id, query) => call((signal) => client.GET('/organization/{id}/payouts', { params: { path: { id }, query }, signal }), items(Payout)),
+  payoutsSummary: (id, query) =>
+    call((signal) => client.GET('/organization/{id}/payouts-summary', { params: { path: { id }, query }, signal }), body(MoneySummary)),
   exportCsv: (id, report) =>
     exchange((signal) => client.GET('/organization/{id}/csv/{report}', { params: { path: { id, report } }, parseAs: 'arrayBuffer', signal })).pipe(
       Effect.flatMap(({ data }) =>
@@ -52,14 +60,14 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
       ),
     ),
   manageAffiliate: (id, input) =>
-    call((signal) => client.PUT('/organization/{id}/affiliate/manage', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  survey: (id, input) => call((signal) => client.PUT('/organization/{id}/survey', { params: { path: { id } }, body: wire(input), signal }), confirmation),
-  customers: (id, query) =>
-    call((signal) => client.GET('/organization/{id}/customers', { params: { path: { id }, query: wire<QueryOf<'/organization/{id}/customers'>>(query) }, signal }), items(DocSchema)),
+    call((signal) => client.PUT('/organization/{id}/affiliate/manage', { params: { path: { id } }, body: input, signal }), body(ContributionList)),
+  // status takes the contract's default (draft) when the caller leaves it out.
+  survey: (id, input) =>
+    call((signal) => client.PUT('/organization/{id}/survey', { params: { path: { id } }, body: { ...input, status: input.status ?? 'draft' }, signal }), body(Survey)),
+  customers: (id, query) => call((signal) => client.GET('/organization/{id}/customers', { params: { path: { id }, query }, signal }), items(Customer)),
   updateCustomerAddress: (id, customerId, input) =>
     call(
-      (signal) =>
-        client.PUT('/organization/{id}/customers/{customerId}/update-address', { params: { path: { id, customerId } }, body: wire(input), signal }),
-      confirmation,
+      (signal) => client.PUT('/organization/{id}/customers/{customerId}/update-address', { params: { path: { id, customerId } }, body: input, signal }),
+      part(AddressList, (r) => r.address),
     ),
 });

@@ -3,12 +3,16 @@ import { Effect } from 'effect';
 import type { PublicApi } from '../../core/ports/api/public';
 import { NotFound } from '../../core/ports/errors';
 import { AffiliateReferrer } from '../../core/model/affiliate';
-import { decodeAt } from '../../core/ports/decode';
-import { DocSchema, body, call, wire } from './call';
+import { Address } from '../../core/model/address';
+import { body, call, part } from './call';
 import type { HttpClient } from './client';
 
 const ReferralIdResult = Schema.Struct({ valid: Schema.Boolean, affiliate: Schema.optional(Schema.NullOr(AffiliateReferrer)) });
-const ValidateAddressResult = Schema.Struct({ valid: Schema.Boolean, address: Schema.optional(Schema.NullOr(DocSchema)) });
+const ValidateAddressResult = Schema.Struct({
+  valid: Schema.Boolean,
+  inServiceArea: Schema.optional(Schema.Boolean),
+  address: Schema.optional(Schema.NullOr(Address)),
+});
 
 /** The public tag (no token): the referrer card of a referral id, and address validation. */
 export const publicApi = ({ client }: HttpClient): PublicApi => ({
@@ -19,7 +23,11 @@ export const publicApi = ({ client }: HttpClient): PublicApi => ({
     ),
   validateAddress: (input) =>
     call(
-      (signal) => client.POST('/public/validate/address', { body: wire(input), signal }),
-      (data) => decodeAt(ValidateAddressResult)(data).pipe(Effect.map((r) => (r.address ? { valid: r.valid, address: r.address } : { valid: r.valid }))),
+      (signal) => client.POST('/public/validate/address', { body: input, signal }),
+      part(ValidateAddressResult, ({ valid, inServiceArea, address }) => ({
+        valid,
+        ...(inServiceArea === undefined ? {} : { inServiceArea }),
+        ...(address ? { address } : {}),
+      })),
     ),
 });

@@ -1,18 +1,14 @@
 import * as Schema from 'effect/Schema';
 import { Effect } from 'effect';
 import type { TicketListQuery, TicketsApi } from '../../core/ports/api/tickets';
-import type { TicketCounts } from '../../core/model/ticket';
-import { TicketStatus } from '../../core/model/ticket';
-import { TicketId } from '../../core/model/ids';
-import { OpenRecord } from '../../core/model/common';
+import { CannedResponse, Ticket, type TicketCounts } from '../../core/model/ticket';
 import { decodeAt } from '../../core/ports/decode';
 import type { Invalid } from '../../core/ports/errors';
 import { API_HEADERS } from '../../core/rules/constants';
-import { DocSchema, type Decode, type QueryOf, body, call, items, wire } from './call';
+import { type Decode, type QueryOf, body, call, items } from './call';
 import type { HttpClient } from './client';
 
-const TicketRecord = Schema.StructWithRest(Schema.Struct({ _id: TicketId, status: TicketStatus }), [OpenRecord]);
-const TicketRecords = Schema.Array(TicketRecord);
+const Tickets = Schema.Array(Ticket);
 
 const Count = Schema.FiniteFromString.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)));
 const CountHeaders = Schema.Struct({ [API_HEADERS.totalTickets]: Count, [API_HEADERS.totalPastTickets]: Count });
@@ -30,27 +26,27 @@ const countsOf = (headers: Headers): Effect.Effect<TicketCounts, Invalid> =>
     }),
   );
 
-const ticketPage: Decode<{ readonly tickets: typeof TicketRecords.Type; readonly counts: TicketCounts }> = (data, response) =>
-  Effect.all({ tickets: decodeAt(TicketRecords)(data), counts: countsOf(response.headers) });
+const ticketPage: Decode<{ readonly tickets: readonly Ticket[]; readonly counts: TicketCounts }> = (data, response) =>
+  Effect.all({ tickets: decodeAt(Tickets)(data), counts: countsOf(response.headers) });
 
 type ListQuery = QueryOf<'/tickets'>;
 
 /** The port's list filter in the contract's terms: past = closed, active = open; count/skip become a page. */
-const listQuery = (q: TicketListQuery): ListQuery => {
-  const status = q.status === 'past' ? 'closed' : q.status === 'active' ? 'open' : q.status;
-  const pageSize = q.count;
-  const page = pageSize && q.skip ? Math.floor(q.skip / pageSize) + 1 : undefined;
-  return { status, pageSize, page };
+const listQuery = ({ status: wanted, count, skip, ...filters }: TicketListQuery): ListQuery => {
+  const status = wanted === 'past' ? 'closed' : wanted === 'active' ? 'open' : wanted;
+  const pageSize = count;
+  const page = pageSize && skip ? Math.floor(skip / pageSize) + 1 : undefined;
+  return { ...filters, status, pageSize, page };
 };
 
 /** The tickets tag (bookings §7). */
 export const ticketsApi = ({ client }: HttpClient): TicketsApi => ({
   list: (query) => call((signal) => client.GET('/tickets', { params: { query: listQuery(query) }, signal }), ticketPage),
-  get: (id) => call((signal) => client.GET('/tickets/{id}', { params: { path: { id } }, signal }), body(TicketRecord)),
-  create: (input) => call((signal) => client.POST('/tickets', { body: wire(input), signal }), body(TicketRecord)),
-  comment: (input) => call((signal) => client.PUT('/tickets/comment', { body: input, signal }), body(TicketRecord)),
-  update: (input) => call((signal) => client.PUT('/tickets', { body: wire(input), signal }), body(TicketRecord)),
-  updateById: (id, input) => call((signal) => client.PUT('/tickets/{id}', { params: { path: { id } }, body: wire(input), signal }), body(TicketRecord)),
-  // The contract lists the help desk's canned responses by ticket type; it has no per-ticket filter.
-  responses: () => call((signal) => client.GET('/tickets/responses', { signal }), items(DocSchema)),
+  get: (id) => call((signal) => client.GET('/tickets/{id}', { params: { path: { id } }, signal }), body(Ticket)),
+  // status takes the contract's default (open) when the caller leaves it out.
+  create: (input) => call((signal) => client.POST('/tickets', { body: { ...input, status: input.status ?? 'open' }, signal }), body(Ticket)),
+  comment: (input) => call((signal) => client.PUT('/tickets/comment', { body: input, signal }), body(Ticket)),
+  update: (input) => call((signal) => client.PUT('/tickets', { body: input, signal }), body(Ticket)),
+  updateById: (id, input) => call((signal) => client.PUT('/tickets/{id}', { params: { path: { id } }, body: input, signal }), body(Ticket)),
+  responses: (query) => call((signal) => client.GET('/tickets/responses', { params: { query }, signal }), items(CannedResponse)),
 });

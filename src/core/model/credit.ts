@@ -1,5 +1,5 @@
 import * as Schema from 'effect/Schema';
-import { Cents } from './common';
+import { Cents, Currency } from './common';
 
 /**
  * Customer credit adjustment (accounts §3, bookings §3): amount in cents (negative means credit),
@@ -8,6 +8,6 @@ import { Cents } from './common';
 export const CreditAdjustment = Schema.Struct({
   amount: Cents,
   description: Schema.String.pipe(Schema.check(Schema.isMaxLength(500, { message: 'Maximum 500 characters' }))),
-  currency: Schema.Literal('usd'),
+  currency: Currency,
 });
 export type CreditAdjustment = typeof CreditAdjustment.Type;

@@ -19,6 +19,11 @@ export const Media = Schema.Struct({
 });
 export type Media = typeof Media.Type;
 
+/** The file types an upload address is issued for (the contract's UploadRequest file.type). */
+export const UploadContentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export const UploadContentType = Schema.Literals(UploadContentTypes);
+export type UploadContentType = (typeof UploadContentTypes)[number];
+
 /** Upload purposes (the contract's UploadPurpose). */
 export const UploadPurposes = ['ticket', 'appointment', 'profile', 'document'] as const;
 export const UploadPurpose = Schema.Literals(UploadPurposes);

@@ -1,14 +1,7 @@
 import * as Schema from 'effect/Schema';
 
-/** Home sizes (bookings §9). */
-export const HomeSizes = ['small', 'medium', 'large'] as const;
-export const HomeSize = Schema.Literals(HomeSizes);
-export type HomeSize = (typeof HomeSizes)[number];
-
-/** Plan frequencies (bookings §9). */
-export const Frequencies = ['week', 'biweek', 'month'] as const;
-export const Frequency = Schema.Literals(Frequencies);
-export type Frequency = (typeof Frequencies)[number];
+// Home sizes and frequencies live in ./service.ts (one definition each); re-exported for the storage readers.
+export { HomeSizes, HomeSize } from './service';
 
 /**
  * Quote data kept in browser storage (accounts §3, bookings §3). Every field is optional: it is filled

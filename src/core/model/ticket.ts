@@ -1,16 +1,37 @@
 import * as Schema from 'effect/Schema';
-import { TicketId } from './ids';
-import { AccountKind } from './roles';
+import { AccountId, AppointmentId, MediaId, SubscriptionId, TicketId } from './ids';
+import { AccountKind, AccountKinds } from './roles';
+import { IsoDateTime } from './common';
+import { PersonData } from './person';
 
 /** Ticket statuses (accounts §3/§4, bookings §3). */
 export const TicketStatuses = ['open', 'closed', 'draft'] as const;
 export const TicketStatus = Schema.Literals(TicketStatuses);
 export type TicketStatus = (typeof TicketStatuses)[number];
 
+/** Ticket priorities (bookings §3). */
+export const TicketPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export const TicketPriority = Schema.Literals(TicketPriorities);
+export type TicketPriority = (typeof TicketPriorities)[number];
+
+/** Ticket types (bookings §3). */
+export const TicketTypes = ['general', 'appointment', 'subscription'] as const;
+export const TicketType = Schema.Literals(TicketTypes);
+export type TicketType = (typeof TicketTypes)[number];
+
+/** Who may write a comment: an account of any kind, or super (the contract's sender_account_type). */
+export const TicketSenderTypes = [...AccountKinds, 'super'] as const;
+export const TicketSenderType = Schema.Literals(TicketSenderTypes);
+export type TicketSenderType = (typeof TicketSenderTypes)[number];
+
 export const TicketComment = Schema.Struct({
+  _id: Schema.optional(Schema.String),
+  /** The sending account (or the user, for super). */
   sender_id: Schema.String,
-  sender_account_type: AccountKind,
+  sender_account_type: TicketSenderType,
+  sender_name: Schema.optional(Schema.String),
   comment: Schema.optional(Schema.String),
+  media: Schema.optional(Schema.Array(MediaId)),
   created: Schema.optional(Schema.String),
 });
 export type TicketComment = typeof TicketComment.Type;
@@ -23,9 +44,77 @@ export const TicketSummary = Schema.Struct({
 });
 export type TicketSummary = typeof TicketSummary.Type;
 
+/**
+ * Help desk ticket (bookings §3): _id, ticket_id, status, priority, type, comments, fields, account_id,
+ * account_type — with the contract's fields.
+ */
+export const Ticket = Schema.Struct({
+  _id: TicketId,
+  /** The human number shown to people. */
+  ticket_id: Schema.String,
+  subject: Schema.optional(Schema.String),
+  status: TicketStatus,
+  priority: TicketPriority,
+  type: TicketType,
+  /** Extra answers of the new-ticket form (free keys, text values). */
+  fields: Schema.optional(Schema.Record(Schema.String, Schema.String)),
+  comments: Schema.Array(TicketComment),
+  account_id: AccountId,
+  account_type: AccountKind,
+  account_data: Schema.optional(PersonData),
+  appointment_id: Schema.optional(Schema.NullOr(AppointmentId)),
+  subscription_id: Schema.optional(Schema.NullOr(SubscriptionId)),
+  created: Schema.optional(IsoDateTime),
+  updated: Schema.optional(IsoDateTime),
+  closed_at: Schema.optional(Schema.NullOr(IsoDateTime)),
+});
+export type Ticket = typeof Ticket.Type;
+
+/** A canned help-desk response. */
+export const CannedResponse = Schema.Struct({
+  _id: Schema.String,
+  title: Schema.String,
+  body: Schema.String,
+  type: Schema.optional(TicketType),
+});
+export type CannedResponse = typeof CannedResponse.Type;
+
 /** Ticket list counts (the x-total-tickets and x-total-past-tickets headers, and the active count). */
 export interface TicketCounts {
   readonly all: number;
   readonly past: number;
   readonly active: number;
+}
+
+/** POST tickets: status draft keeps it private to its author; open sends it. */
+export interface CreateTicketInput {
+  readonly subject: string;
+  readonly comment: string;
+  readonly type: TicketType;
+  readonly priority?: TicketPriority;
+  readonly status?: Extract<TicketStatus, 'open' | 'draft'>;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly appointment_id?: AppointmentId;
+  readonly subscription_id?: SubscriptionId;
+  readonly account_id?: AccountId;
+  readonly media?: MediaId[];
+}
+
+/** PUT tickets: the bare update that closes, resolves or reopens a ticket. */
+export interface SetTicketStatusInput {
+  readonly ticket_id: TicketId;
+  readonly status: Extract<TicketStatus, 'open' | 'closed'>;
+  readonly comment?: string;
+}
+
+/** PUT tickets/{id}: update the fields of a ticket; a draft becomes open with status open. */
+export interface UpdateTicketInput {
+  readonly subject?: string;
+  readonly comment?: string;
+  readonly priority?: TicketPriority;
+  readonly type?: TicketType;
+  readonly status?: Extract<TicketStatus, 'open'>;
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly appointment_id?: AppointmentId;
+  readonly subscription_id?: SubscriptionId;
 }

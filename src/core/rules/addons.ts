@@ -1,9 +1,8 @@
 /** Add-on rules (bookings §3, §4): add, remove, approve or decline, update an add-on on an appointment. */
 import { hasText, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
 
-/** Add-on statuses; the names are ours (the spec shows approvedByCustomer). */
-export const AddOnStatuses = ['pending', 'approved', 'declined', 'removed'] as const;
-export type AddOnStatus = (typeof AddOnStatuses)[number];
+// The add-on statuses live in src/core/model/appointment.ts; re-exported for the chart.
+export { AddOnStatuses, type AddOnStatus } from '../model/appointment';
 
 /** What an add-on names: a service, or a custom request with a description and a value in cents. */
 export interface AddOnTerms {

@@ -15,17 +15,14 @@ import {
   type SpecRule,
 } from './spec-rule';
 
-/** Appointment statuses (bookings §4). */
-export const AppointmentStatuses = ['pending', 'active', 'complete', 'past', 'exception', 'suspended', 'canceled', 'deleted'] as const;
-export type AppointmentStatus = (typeof AppointmentStatuses)[number];
+import { AppointmentStatuses, type AppointmentStatus } from '../model/appointment';
+import { OrderTypes, type OrderType } from '../model/service';
+import type { ApprovalType } from '../model/approval';
 
-/** Order types (bookings §9). */
-export const OrderTypes = ['subscription', 'onetime', 'addon'] as const;
-export type OrderType = (typeof OrderTypes)[number];
-
-/** Approval request types (bookings §3). */
-export const ApprovalTypes = ['home_size', 'start_time'] as const;
-export type ApprovalType = (typeof ApprovalTypes)[number];
+// The unions live in src/core/model (one definition each); re-exported here for the rules' readers.
+export { AppointmentStatuses, type AppointmentStatus } from '../model/appointment';
+export { OrderTypes, type OrderType } from '../model/service';
+export { ApprovalTypes, type ApprovalType } from '../model/approval';
 
 /** "Appointment reminder window and approval change window: 7 days." (bookings §9) */
 export const CHANGE_WINDOW_DAYS = 7;

@@ -2,12 +2,16 @@
  * Approval request rules (bookings §3, §4): a request of type home_size or start_time, with a note,
  * decided by the customer. Who may ask comes from the appointment rules, so it has one home.
  */
+import type { ApprovalStatus as WireApprovalStatus } from '../model/approval';
 import { VALIDATION_MESSAGES } from './validators';
 import { appointmentRoles, ApprovalTypes, type ApprovalType } from './appointments';
 import { hasText, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
 
-/** Approval statuses (approval_data.status, bookings §3); the names are ours. */
-export const ApprovalStatuses = ['pending', 'approved', 'declined'] as const;
+/**
+ * The statuses the approval chart has as states: the wire union (src/core/model/approval.ts) without
+ * 'canceled', which the chart does not model yet.
+ */
+export const ApprovalStatuses = ['pending', 'approved', 'declined'] as const satisfies readonly WireApprovalStatus[];
 export type ApprovalStatus = (typeof ApprovalStatuses)[number];
 
 export interface ApprovalFacts {

@@ -37,8 +37,9 @@ export const REFERRAL_REWARD_CENTS = 100;
 
 export const ERROR_REPORTING_RELEASE_STAGES = ['production', 'staging'] as const;
 export const REFERRAL_SOURCES = ['Google', 'Social Media', 'Friend/Family', 'TV/Radio', 'Flyer/Postcard', 'Billboard', 'Other'] as const;
-export const BUSINESS_TYPES = ['individual', 'company'] as const;
-export const ENTITY_TYPES = ['sole_proprietorship', 'single_member_llc'] as const;
+// Business and entity types are defined once in src/core/model (payouts.ts, organization.ts).
+export { BusinessTypes as BUSINESS_TYPES } from '../model/payouts';
+export { EntityTypes as ENTITY_TYPES } from '../model/organization';
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'inApp', 'popup'] as const;
 
 /** Headers the SPA sends on every call, and the token headers of the reset calls (architecture.md). */

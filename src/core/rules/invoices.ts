@@ -1,8 +1,12 @@
 /** Invoice rules (bookings §2, §4, §8): create, update, delete, pay by customer, decline by customer. */
+import type { InvoiceStatus as WireInvoiceStatus } from '../model/invoice';
 import { roleRule, specRule, statusRule, type ActorRole, type SpecRule } from './spec-rule';
 
-/** Invoice statuses; the spec names the actions, the status names are ours. */
-export const InvoiceStatuses = ['open', 'paid', 'declined', 'deleted'] as const;
+/**
+ * The statuses the invoice chart has as states: the wire union (src/core/model/invoice.ts) without
+ * 'draft' (the chart starts when the invoice is sent).
+ */
+export const InvoiceStatuses = ['open', 'paid', 'declined', 'deleted'] as const satisfies readonly WireInvoiceStatus[];
 export type InvoiceStatus = (typeof InvoiceStatuses)[number];
 
 /** bookings §8. */

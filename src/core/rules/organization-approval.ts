@@ -1,7 +1,9 @@
 /** Organization approval (pending approval → approved). */
+import type { OrganizationApprovalState } from '../model/organization';
 import { roleRule, type SpecRule } from './spec-rule';
 
-export const OrganizationApprovalStatuses = ['pending', 'approved'] as const;
+/** The chart's states: the wire union (src/core/model/organization.ts) without 'rejected', which the chart does not model yet. */
+export const OrganizationApprovalStatuses = ['pending', 'approved'] as const satisfies readonly OrganizationApprovalState[];
 export type OrganizationApprovalStatus = (typeof OrganizationApprovalStatuses)[number];
 
 export const organizationApprovalRules = {

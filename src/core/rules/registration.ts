@@ -1,6 +1,7 @@
 import type { ReferralId } from '../model/ids';
 import type { ConfirmationMethod, RegistrationPayload, RegistrationType, SignupVersion } from '../model/registration';
-import { HomeSizes, type HomeSize, type QuoteData, type SetDefaultData } from '../model/storage';
+import { HomeSizes, type HomeSize } from '../model/service';
+import type { QuoteData, SetDefaultData } from '../model/storage';
 import { QUICK_REGISTER_CUSTOMER_WAIT_MS, QUICK_REGISTER_WAIT_MS } from './constants';
 import { confirmPasswordError, isValidPassword } from './password';
 import { isValidResendPhone, toE164Us } from './phone';

@@ -4,5 +4,5 @@ export const MIN_SEARCH_LENGTH = 3;
 export const shouldSearch = (text: string | null | undefined): boolean => (text ?? '').trim().length >= MIN_SEARCH_LENGTH;
 
 /** Location search returns empty when no parameter is given: search only with at least one non-empty value. */
-export const shouldLocationSearch = (params: Readonly<Record<string, string | number | null | undefined>>): boolean =>
+export const shouldLocationSearch = (params: object): boolean =>
   Object.values(params).some((v) => v !== undefined && v !== null && String(v).trim() !== '');

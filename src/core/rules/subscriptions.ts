@@ -1,13 +1,12 @@
 /** Subscription lifecycle rules (bookings §4, §6, §9). */
 import { hasText, instant, roleRule, specRule, statusRule, type ActorRole, type SpecRule } from './spec-rule';
 
-/** Subscription statuses; the spec names the actions, the status names are ours. */
-export const SubscriptionStatuses = ['active', 'paused', 'suspended', 'canceled'] as const;
-export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
+import type { SubscriptionStatus } from '../model/subscription';
+import { Frequencies, type Frequency } from '../model/service';
 
-/** "Frequencies: week, biweek, month." (bookings §9) */
-export const Frequencies = ['week', 'biweek', 'month'] as const;
-export type Frequency = (typeof Frequencies)[number];
+// The unions live in src/core/model (one definition each); re-exported here for the rules' readers.
+export { SubscriptionStatuses, type SubscriptionStatus } from '../model/subscription';
+export { Frequencies, type Frequency } from '../model/service';
 
 export const isFrequency = (value: unknown): value is Frequency =>
   typeof value === 'string' && (Frequencies as readonly string[]).includes(value);

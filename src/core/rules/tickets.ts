@@ -7,9 +7,10 @@ import { TicketStatuses, type TicketStatus, type TicketSummary } from '../model/
 import { VALIDATION_MESSAGES } from './validators';
 import { DAY_MS, hasText, instant, roleRule, specRule, statusRule, type ActorRole, type SpecRule } from './spec-rule';
 
-/** Ticket priorities and types (bookings §3). */
-export const TicketPriorities = ['low', 'normal', 'high', 'urgent'] as const;
-export const TicketTypes = ['general', 'appointment', 'subscription'] as const;
+import { TicketPriorities, TicketTypes } from '../model/ticket';
+
+// Ticket priorities and types (bookings §3) live in src/core/model/ticket.ts; re-exported for the rules' readers.
+export { TicketPriorities, TicketTypes } from '../model/ticket';
 
 /** "Closed tickets are shown for the past 7 days." */
 export const PAST_TICKET_DAYS = 7;

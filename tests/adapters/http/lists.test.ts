@@ -47,7 +47,8 @@ describe('search: texts shorter than 3 make no call (accounts §9)', () => {
     const { http, requests } = testClient(() => json(200, [{ _id: ACCOUNT_ID }]));
     const api = run(http);
     for (const method of ['organizations', 'vendors', 'customers', 'users', 'affiliates', 'affiliateIds', 'services', 'zipcodes', 'accounts'] as const) {
-      expect(await Effect.runPromise(api[method]({ text }))).toEqual([]);
+      const effect: Effect.Effect<ReadonlyArray<unknown>, unknown> = api[method]({ text });
+      expect(await Effect.runPromise(effect)).toEqual([]);
     }
     expect(requests).toHaveLength(0);
   });

@@ -1,9 +1,18 @@
 import type { AccountId } from '../../model/ids';
 import type { CreditAdjustment } from '../../model/credit';
+import type { Customer } from '../../model/customer';
+import type { Vendor } from '../../model/vendor';
+import type { Appointment } from '../../model/appointment';
 import type { ApiCall } from '../errors';
-import type { Doc } from './types';
 
 export type HoverCardKind = 'customer' | 'vendor' | 'appointment';
+
+/** The hover-card record of each kind. */
+export interface HoverCardRecord {
+  readonly customer: Customer;
+  readonly vendor: Vendor;
+  readonly appointment: Appointment;
+}
 
 /** The admin tag (super only). */
 export interface AdminApi {
@@ -12,5 +21,5 @@ export interface AdminApi {
   /** GET admin/credit/{id}: the balance in cents (positive: owed; negative: credit) and the adjustments, newest first. */
   credit(customerId: AccountId): ApiCall<{ readonly customer_id: AccountId; readonly balance: number; readonly items: readonly CreditAdjustment[] }>;
   /** The hover-card summary of a customer, vendor or appointment (x-origin tendwell). */
-  summary(kind: HoverCardKind, id: string): ApiCall<Doc>;
+  summary<K extends HoverCardKind>(kind: K, id: string): ApiCall<HoverCardRecord[K]>;
 }

@@ -1,31 +1,52 @@
 import type { AppointmentId } from '../../model/ids';
+import type {
+  AddAddOnInput,
+  AddOnResult,
+  Appointment,
+  AppointmentListQuery,
+  ApproveAddOnInput,
+  AvailabilityCheck,
+  AvailabilityCheckQuery,
+  AvailabilityDay,
+  AvailabilityDayQuery,
+  AvailabilityNextQuery,
+  AvailabilityRange,
+  AvailabilityRangeQuery,
+  CompleteAppointmentInput,
+  CreateAppointmentInput,
+  NextAvailability,
+  PublicAvailabilityNextQuery,
+  RemoveAddOnInput,
+  SortedAppointmentsQuery,
+  TodayNoteInput,
+  UpdateAddOnInput,
+  UpdateAppointmentInput,
+  UpdateCustomAddOnInput,
+  VendorTodayNote,
+} from '../../model/appointment';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc, Rec } from './types';
-
-/** Query parameters of the list and availability calls (bookings §3 "Request parameters"). */
-export type AppointmentQuery = Readonly<Record<string, string | number | boolean | undefined>>;
 
 /** The appointments tag (bookings §7). */
 export interface AppointmentsApi {
-  list(query: AppointmentQuery): ApiCall<readonly Rec<AppointmentId>[]>;
-  get(id: AppointmentId): ApiCall<Rec<AppointmentId>>;
+  list(query: AppointmentListQuery): ApiCall<readonly Appointment[]>;
+  get(id: AppointmentId): ApiCall<Appointment>;
   /** GET appointments/today: the vendor's day. */
-  today(): ApiCall<readonly Rec<AppointmentId>[]>;
+  today(): ApiCall<readonly Appointment[]>;
   /** POST appointments/today: the vendor's today note (note, status, date). */
-  saveTodayNote(input: { readonly note: string; readonly status: string; readonly date: string }): ApiCall<Confirmation>;
-  create(input: Doc): ApiCall<Rec<AppointmentId>>;
-  update(id: AppointmentId, input: Doc): ApiCall<Rec<AppointmentId>>;
-  complete(input: { readonly appointment_id: AppointmentId }): ApiCall<Rec<AppointmentId>>;
-  sorted(query: AppointmentQuery): ApiCall<readonly Rec<AppointmentId>[]>;
-  availabilityCheck(query: AppointmentQuery): ApiCall<Doc>;
-  availabilityDay(query: AppointmentQuery): ApiCall<Doc>;
-  availabilityRange(query: AppointmentQuery): ApiCall<Doc>;
-  availabilityNext(query: AppointmentQuery): ApiCall<Doc>;
+  saveTodayNote(input: TodayNoteInput): ApiCall<VendorTodayNote>;
+  create(input: CreateAppointmentInput): ApiCall<Appointment>;
+  update(id: AppointmentId, input: UpdateAppointmentInput): ApiCall<Appointment>;
+  complete(input: CompleteAppointmentInput): ApiCall<Appointment>;
+  sorted(query: SortedAppointmentsQuery): ApiCall<readonly Appointment[]>;
+  availabilityCheck(query: AvailabilityCheckQuery): ApiCall<AvailabilityCheck>;
+  availabilityDay(query: AvailabilityDayQuery): ApiCall<AvailabilityDay>;
+  availabilityRange(query: AvailabilityRangeQuery): ApiCall<AvailabilityRange>;
+  availabilityNext(query: AvailabilityNextQuery): ApiCall<NextAvailability>;
   /** GET public/availability/next (no token). */
-  publicAvailabilityNext(query: AppointmentQuery): ApiCall<Doc>;
-  addOnAdd(input: Doc): ApiCall<Confirmation>;
-  addOnRemove(input: Doc): ApiCall<Confirmation>;
-  addOnApprove(input: { readonly appointment_id: AppointmentId; readonly approved: boolean } & Doc): ApiCall<Confirmation>;
-  addOnsUpdate(input: Doc): ApiCall<Confirmation>;
-  customAddOnUpdate(input: { readonly description: string; readonly value: number } & Doc): ApiCall<Confirmation>;
+  publicAvailabilityNext(query: PublicAvailabilityNextQuery): ApiCall<NextAvailability>;
+  addOnAdd(input: AddAddOnInput): ApiCall<AddOnResult>;
+  addOnRemove(input: RemoveAddOnInput): ApiCall<AddOnResult>;
+  addOnApprove(input: ApproveAddOnInput): ApiCall<AddOnResult>;
+  addOnsUpdate(input: UpdateAddOnInput): ApiCall<AddOnResult>;
+  customAddOnUpdate(input: UpdateCustomAddOnInput): ApiCall<AddOnResult>;
 }

@@ -1,13 +1,14 @@
+import type { BotTask, GenerateReviewsInput } from '../../model/bot';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc } from './types';
 
-/** The bot tag (serverless host, bookings §7). Errors come from the response's nested error field. */
+/** The bot tag (serverless host, bookings §7): every call answers the bot task. */
 export interface BotApi {
-  replyToBot(input: { readonly taskId: string; readonly message: string }): ApiCall<Doc>;
-  conversationStatus(query: { readonly taskId: string }): ApiCall<Doc>;
-  cancelConversation(input: { readonly taskId: string }): ApiCall<Confirmation>;
-  cancelConversationTask(input: { readonly taskId: string }): ApiCall<Confirmation>;
-  promptConversationResponse(input: { readonly taskId: string; readonly prompt: string }): ApiCall<Doc>;
+  /** Continue the conversation of taskId; a new one starts without it. */
+  replyToBot(input: { readonly taskId?: string; readonly message: string }): ApiCall<BotTask>;
+  conversationStatus(query: { readonly taskId: string }): ApiCall<BotTask>;
+  cancelConversation(input: { readonly taskId: string }): ApiCall<BotTask>;
+  cancelConversationTask(input: { readonly taskId: string }): ApiCall<BotTask>;
+  promptConversationResponse(input: { readonly taskId: string; readonly prompt: string }): ApiCall<BotTask>;
   /** PUT bot/call/generate-reviews. */
-  generateReviews(input: Doc): ApiCall<Confirmation>;
+  generateReviews(input: GenerateReviewsInput): ApiCall<BotTask>;
 }

@@ -1,40 +1,36 @@
 import type { AccountId, InvoiceId, SubscriptionId } from '../../model/ids';
-import type { AffiliateReferrer } from '../../model/affiliate';
-import type { ReferralId } from '../../model/ids';
+import type { AffiliateReferrer, ContributionInput, ContributionList } from '../../model/affiliate';
+import type { BillingHistoryEntry, BillingSource, BillingUpdateInput } from '../../model/billing';
+import type { Customer, CustomerInit, CustomerNote, ReviewPlatform, UpdateCustomerInput } from '../../model/customer';
+import type { Invoice, SubscriptionInvoices } from '../../model/invoice';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc, Rec } from './types';
+import type { PageNumberQuery, PeriodQuery } from './types';
 
-/** A saved payment card (billing source, bookings §3). */
-export interface BillingSource extends Doc {
-  readonly stripe_src_id: string;
-  readonly brand?: string;
-  readonly last4?: string;
-  readonly exp_month?: number;
-  readonly exp_year?: number;
-  readonly is_default?: boolean;
-}
-
-/** The customers tag (bookings §7). */
+/** The customers tag (bookings §7). The billing calls answer the customer's cards after the change. */
 export interface CustomersApi {
-  init(id: AccountId): ApiCall<Doc>;
-  get(id: AccountId): ApiCall<Rec<AccountId>>;
-  update(id: AccountId, fields: Doc): ApiCall<Rec<AccountId>>;
-  updatePublicReviews(id: AccountId, input: { readonly public_reviews: boolean }): ApiCall<Confirmation>;
+  init(id: AccountId): ApiCall<CustomerInit>;
+  get(id: AccountId): ApiCall<Customer>;
+  update(id: AccountId, fields: UpdateCustomerInput): ApiCall<Customer>;
+  /** The customer left (or declined to leave) a public review. */
+  updatePublicReviews(id: AccountId, input: { readonly completed: boolean; readonly platform?: ReviewPlatform }): ApiCall<Customer>;
   billingList(id: AccountId): ApiCall<readonly BillingSource[]>;
-  updateBilling(id: AccountId, input: { readonly stripe_src: string; readonly existingStripeSrc?: boolean }): ApiCall<Confirmation>;
-  removeBilling(id: AccountId, input: { readonly stripe_src_id: string }): ApiCall<Confirmation>;
-  setDefaultBilling(id: AccountId, input: { readonly stripe_src_id: string }): ApiCall<Confirmation>;
-  billingHistory(id: AccountId): ApiCall<readonly Doc[]>;
-  invoiceList(id: AccountId, subscriptionId: SubscriptionId): ApiCall<readonly Rec<InvoiceId>[]>;
-  invoice(id: InvoiceId): ApiCall<Rec<InvoiceId>>;
-  contributions(id: AccountId): ApiCall<readonly Doc[]>;
+  /** Attach a card; existingStripeSrc is the id of the card it replaces, if any. */
+  updateBilling(id: AccountId, input: BillingUpdateInput): ApiCall<readonly BillingSource[]>;
+  removeBilling(id: AccountId, input: { readonly stripe_src_id: string }): ApiCall<readonly BillingSource[]>;
+  setDefaultBilling(id: AccountId, input: { readonly stripe_src_id: string }): ApiCall<readonly BillingSource[]>;
+  billingHistory(id: AccountId, query?: PeriodQuery): ApiCall<readonly BillingHistoryEntry[]>;
+  /** A subscription's invoices: the upcoming one (not yet final) and the past ones. */
+  invoiceList(id: AccountId, subscriptionId: SubscriptionId): ApiCall<SubscriptionInvoices>;
+  invoice(id: InvoiceId): ApiCall<Invoice>;
+  contributions(id: AccountId): ApiCall<ContributionList>;
   affiliates(id: AccountId): ApiCall<readonly AffiliateReferrer[]>;
-  affiliatesList(id: AccountId): ApiCall<readonly AffiliateReferrer[]>;
+  affiliatesList(id: AccountId, query?: PageNumberQuery & { readonly text?: string }): ApiCall<readonly AffiliateReferrer[]>;
   affiliate(id: AccountId): ApiCall<AffiliateReferrer>;
-  addAffiliate(id: AccountId, input: { readonly affiliate_id: ReferralId }): ApiCall<Confirmation>;
-  /** Join, leave or share out the give-back programme (contributions total under 100%). */
-  manageAffiliate(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  updateAffiliate(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  readNote(id: AccountId): ApiCall<Confirmation>;
-  dismissNote(id: AccountId): ApiCall<Confirmation>;
+  /** Support an affiliate with a share (1–100%) of the give-back money; shares total under 100%. */
+  addAffiliate(id: AccountId, input: ContributionInput): ApiCall<ContributionList>;
+  /** Join, leave or share out the give-back programme: replaces the shares. */
+  manageAffiliate(id: AccountId, input: { readonly affiliates: ContributionInput[] }): ApiCall<ContributionList>;
+  updateAffiliate(id: AccountId, input: ContributionInput): ApiCall<ContributionList>;
+  readNote(id: AccountId, noteId: string): ApiCall<CustomerNote>;
+  dismissNote(id: AccountId, noteId: string): ApiCall<CustomerNote>;
 }

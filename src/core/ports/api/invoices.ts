@@ -1,13 +1,13 @@
 import type { InvoiceId } from '../../model/ids';
+import type { CreateInvoiceInput, Invoice, InvoiceListQuery, UpdateInvoiceInput } from '../../model/invoice';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc, Rec } from './types';
 
-/** The invoices tag (bookings §7): create, list, update, delete, pay and decline by the customer. */
+/** The invoices tag (bookings §7): create, list, update, delete, pay and decline by the customer. Each answers the invoice. */
 export interface InvoicesApi {
-  create(input: Doc): ApiCall<Rec<InvoiceId>>;
-  list(query?: Readonly<Record<string, string | number | undefined>>): ApiCall<readonly Rec<InvoiceId>[]>;
-  update(id: InvoiceId, input: Doc): ApiCall<Rec<InvoiceId>>;
-  delete(id: InvoiceId): ApiCall<Confirmation>;
-  pay(id: InvoiceId, input?: { readonly stripe_src_id?: string }): ApiCall<Rec<InvoiceId>>;
-  decline(id: InvoiceId): ApiCall<Rec<InvoiceId>>;
+  create(input: CreateInvoiceInput): ApiCall<Invoice>;
+  list(query?: InvoiceListQuery): ApiCall<readonly Invoice[]>;
+  update(id: InvoiceId, input: UpdateInvoiceInput): ApiCall<Invoice>;
+  delete(id: InvoiceId): ApiCall<Invoice>;
+  pay(id: InvoiceId, input?: { readonly stripe_src_id?: string }): ApiCall<Invoice>;
+  decline(id: InvoiceId, input?: { readonly reason?: string }): ApiCall<Invoice>;
 }

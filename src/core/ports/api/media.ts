@@ -1,12 +1,12 @@
 import type { Effect } from 'effect';
 import type { MediaId } from '../../model/ids';
-import type { Media, UploadPurpose, UploadTicket } from '../../model/media';
+import type { Media, UploadContentType, UploadPurpose, UploadTicket } from '../../model/media';
 import type { ApiCall, ApiFailure } from '../errors';
 
 /** A file to upload; `body` is whatever the platform holds the bytes in (a Blob in the browser). */
 export interface UploadFile {
   readonly name: string;
-  readonly type: string;
+  readonly type: UploadContentType;
   readonly size: number;
   readonly body: Blob;
 }

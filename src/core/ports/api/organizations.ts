@@ -1,44 +1,57 @@
 import type { AccountId } from '../../model/ids';
+import type { Customer, CustomerListQuery } from '../../model/customer';
+import type { Address } from '../../model/address';
+import type { ContributionInput, ContributionList } from '../../model/affiliate';
+import type {
+  ContactInput,
+  CustomerAddressInput,
+  NewVendorInput,
+  Organization,
+  OrganizationInit,
+  OrganizationVendorQuery,
+  ServiceArea,
+  Survey,
+  SurveyInput,
+  UpdateOrganizationInput,
+  VerificationDocumentInput,
+} from '../../model/organization';
+import type { Vendor, VendorSchedule, VendorScheduleApproval } from '../../model/vendor';
+import type { BankAccount, BankAccountInput, MoneySummary, OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult, Payout, Transfer } from '../../model/payouts';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc } from './types';
-
-export interface OrganizationVendorQuery {
-  readonly start?: number;
-  readonly num?: number;
-  readonly type?: string;
-  readonly _id?: AccountId;
-}
+import type { Confirmation, PageNumberQuery, PeriodQuery } from './types';
 
 /** The organizations tag (bookings §7; methods and paths are ours, x-origin spec-named). */
 export interface OrganizationsApi {
-  init(id: AccountId): ApiCall<Doc>;
-  update(id: AccountId, fields: Doc): ApiCall<Doc>;
-  onboardingAuthorize(id: AccountId): ApiCall<{ readonly url: string }>;
-  onboardingToken(id: AccountId, input: { readonly code: string; readonly state_key: string }): ApiCall<Confirmation>;
-  finishSetup(id: AccountId): ApiCall<Confirmation>;
-  acceptAgreement(id: AccountId): ApiCall<Confirmation>;
-  bankAccount(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  verificationDocumentData(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  updateContact(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  deleteContact(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  vendors(id: AccountId, query: OrganizationVendorQuery): ApiCall<readonly Doc[]>;
+  init(id: AccountId): ApiCall<OrganizationInit>;
+  update(id: AccountId, fields: UpdateOrganizationInput): ApiCall<Organization>;
+  onboardingAuthorize(id: AccountId): ApiCall<OnboardingAuthorize>;
+  onboardingToken(id: AccountId, input: OnboardingTokenInput): ApiCall<OnboardingTokenResult>;
+  finishSetup(id: AccountId): ApiCall<Organization>;
+  /** Accept the platform agreement of the given version. */
+  acceptAgreement(id: AccountId, input: { readonly agreement_version: string }): ApiCall<Organization>;
+  bankAccount(id: AccountId, input: BankAccountInput): ApiCall<BankAccount>;
+  verificationDocumentData(id: AccountId, input: VerificationDocumentInput): ApiCall<Organization>;
+  updateContact(id: AccountId, input: ContactInput): ApiCall<Organization>;
+  deleteContact(id: AccountId, input: { readonly contact_id: string }): ApiCall<Organization>;
+  vendors(id: AccountId, query: OrganizationVendorQuery): ApiCall<readonly Vendor[]>;
   /** 'Max vendors for your organization has been reached' when full. */
-  newVendor(id: AccountId, input: Doc): ApiCall<Doc>;
+  newVendor(id: AccountId, input: NewVendorInput): ApiCall<Vendor>;
   deleteVendor(id: AccountId, vendorId: AccountId): ApiCall<Confirmation>;
   /** Approve or reject a vendor's time-off request. */
-  scheduleStatus(id: AccountId, input: { readonly schedule_id: string; readonly approval: 'approved' | 'rejected' }): ApiCall<Confirmation>;
+  scheduleStatus(id: AccountId, input: { readonly schedule_id: string; readonly approval: Exclude<VendorScheduleApproval, 'pending'>; readonly note?: string }): ApiCall<VendorSchedule>;
   deleteSchedule(id: AccountId, input: { readonly schedule_id: string }): ApiCall<Confirmation>;
-  serviceAreas(id: AccountId): ApiCall<readonly Doc[]>;
-  zipCodes(id: AccountId): ApiCall<readonly Doc[]>;
-  transfers(id: AccountId): ApiCall<readonly Doc[]>;
-  transfersSummary(id: AccountId): ApiCall<Doc>;
-  payouts(id: AccountId): ApiCall<readonly Doc[]>;
-  payoutsSummary(id: AccountId): ApiCall<Doc>;
+  serviceAreas(id: AccountId): ApiCall<readonly ServiceArea[]>;
+  /** The ZIP codes the organization serves. */
+  zipCodes(id: AccountId): ApiCall<readonly string[]>;
+  transfers(id: AccountId, query?: PeriodQuery & PageNumberQuery): ApiCall<readonly Transfer[]>;
+  transfersSummary(id: AccountId, query?: PeriodQuery): ApiCall<MoneySummary>;
+  payouts(id: AccountId, query?: PeriodQuery & PageNumberQuery): ApiCall<readonly Payout[]>;
+  payoutsSummary(id: AccountId, query?: PeriodQuery): ApiCall<MoneySummary>;
   /** CSV export (binary). */
   exportCsv(id: AccountId, report: 'transfers' | 'payouts'): ApiCall<Uint8Array>;
-  manageAffiliate(id: AccountId, input: Doc): ApiCall<Confirmation>;
-  survey(id: AccountId, input: Doc): ApiCall<Confirmation>;
+  manageAffiliate(id: AccountId, input: { readonly affiliates: ContributionInput[] }): ApiCall<ContributionList>;
+  survey(id: AccountId, input: SurveyInput): ApiCall<Survey>;
   /** Defaults: type active, count 100, skip 0. */
-  customers(id: AccountId, query: { readonly type?: string; readonly count?: number; readonly skip?: number }): ApiCall<readonly Doc[]>;
-  updateCustomerAddress(id: AccountId, customerId: AccountId, input: Doc): ApiCall<Confirmation>;
+  customers(id: AccountId, query: CustomerListQuery): ApiCall<readonly Customer[]>;
+  updateCustomerAddress(id: AccountId, customerId: AccountId, input: CustomerAddressInput): ApiCall<readonly Address[]>;
 }

@@ -1,8 +1,7 @@
-import type { AppointmentId } from '../../model/ids';
+import type { CreateReviewInput, Review } from '../../model/review';
 import type { ApiCall } from '../errors';
-import type { Confirmation } from './types';
 
-/** The reviews tag: POST review. */
+/** The reviews tag: POST review of one appointment. */
 export interface ReviewsApi {
-  create(input: { readonly rating: number; readonly comment?: string; readonly appointment_id?: AppointmentId }): ApiCall<Confirmation>;
+  create(input: CreateReviewInput): ApiCall<Review>;
 }

@@ -1,28 +1,20 @@
 import type { AccountId, OrderId, SubscriptionId } from '../../model/ids';
+import type { NewSubscriptionInput, Subscription, SubscriptionListQuery, UpdateSubscriptionInput } from '../../model/subscription';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc, Rec } from './types';
 
-export interface SubscriptionListQuery {
-  readonly customer_id?: AccountId;
-  readonly count?: number;
-  readonly starting_after_id?: string | number;
-  readonly dateFrom?: string;
-  readonly dateTo?: string;
-}
-
-/** The subscriptions tag (bookings §4/§7). A subscription is identified by id or order id. */
+/** The subscriptions tag (bookings §4/§7). A subscription is identified by id or order id; every change answers it. */
 export interface SubscriptionsApi {
-  create(input: Doc): ApiCall<Rec<SubscriptionId>>;
+  create(input: NewSubscriptionInput): ApiCall<Subscription>;
   /** Frequency or plan change. */
-  update(input: Doc & { readonly subscription_id: SubscriptionId }): ApiCall<Rec<SubscriptionId>>;
+  update(input: UpdateSubscriptionInput): ApiCall<Subscription>;
   /** Stops billing and future appointments. */
-  cancel(input: { readonly subscription_id: SubscriptionId }): ApiCall<Confirmation>;
-  pause(input: { readonly orderId: OrderId }): ApiCall<Confirmation>;
-  unpause(input: { readonly orderId: OrderId; readonly beforeSchedule?: boolean }): ApiCall<Confirmation>;
+  cancel(input: { readonly subscription_id: SubscriptionId; readonly note?: string }): ApiCall<Subscription>;
+  pause(input: { readonly orderId: OrderId }): ApiCall<Subscription>;
+  unpause(input: { readonly orderId: OrderId; readonly beforeSchedule?: boolean }): ApiCall<Subscription>;
   /** Suspends future appointments until the next successful billing. */
-  suspend(input: { readonly orderId: OrderId }): ApiCall<Confirmation>;
+  suspend(input: { readonly orderId: OrderId }): ApiCall<Subscription>;
   /** Restores until the next failed billing. */
-  restore(input: { readonly orderId: OrderId }): ApiCall<Confirmation>;
-  get(id: SubscriptionId, query?: { readonly customer_id?: AccountId }): ApiCall<Rec<SubscriptionId>>;
-  list(query: SubscriptionListQuery): ApiCall<readonly Rec<SubscriptionId>[]>;
+  restore(input: { readonly orderId: OrderId }): ApiCall<Subscription>;
+  get(id: SubscriptionId, query?: { readonly customer_id?: AccountId }): ApiCall<Subscription>;
+  list(query: SubscriptionListQuery): ApiCall<readonly Subscription[]>;
 }

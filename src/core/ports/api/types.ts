@@ -1,12 +1,3 @@
-/**
- * Loose record shapes for the areas whose fields the spec shows only in part (bookings §3). They keep
- * the id typed and leave the rest open; tighten them in src/core/model when a screen needs a field.
- */
-export type Doc = Readonly<Record<string, unknown>>;
-
-/** A record with a typed `_id`. */
-export type Rec<Id extends string = string> = Doc & { readonly _id: Id };
-
 /** A page request of the list screens (table state, accounts §3). */
 export interface PageQuery {
   readonly count?: number;
@@ -15,3 +6,15 @@ export interface PageQuery {
 
 /** `{ message }` replies are surfaced as plain text. */
 export type Confirmation = { readonly message: string };
+
+/** A period filter of the money lists and summaries (days, YYYY-MM-DD). */
+export interface PeriodQuery {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+/** A page of a list (1-based page, page size). */
+export interface PageNumberQuery {
+  readonly page?: number;
+  readonly pageSize?: number;
+}

@@ -1,17 +1,28 @@
 import type { AccountId } from '../../model/ids';
+import type {
+  Availability,
+  Checklist,
+  ChecklistUpdateInput,
+  TimeOffInput,
+  UpdateAvailabilityInput,
+  UpdateVendorInput,
+  Vendor,
+  VendorInit,
+  VendorSchedule,
+} from '../../model/vendor';
+import type { OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult } from '../../model/payouts';
 import type { ApiCall } from '../errors';
-import type { Confirmation, Doc } from './types';
 
 /** The vendors tag (bookings §7). */
 export interface VendorsApi {
-  init(id: AccountId): ApiCall<Doc>;
+  init(id: AccountId): ApiCall<VendorInit>;
   /** The payout provider's onboarding address. */
-  onboardingAuthorize(id: AccountId): ApiCall<{ readonly url: string }>;
-  onboardingToken(id: AccountId, input: { readonly code: string; readonly state_key: string }): ApiCall<Confirmation>;
-  update(id: AccountId, fields: Doc): ApiCall<Doc>;
+  onboardingAuthorize(id: AccountId): ApiCall<OnboardingAuthorize>;
+  onboardingToken(id: AccountId, input: OnboardingTokenInput): ApiCall<OnboardingTokenResult>;
+  update(id: AccountId, fields: UpdateVendorInput): ApiCall<Vendor>;
   /** A time-off request; it needs the organization's approval. */
-  requestTimeOff(input: Doc): ApiCall<Confirmation>;
-  updateAvailability(input: Doc): ApiCall<Confirmation>;
-  checklist(): ApiCall<readonly Doc[]>;
-  updateChecklist(input: Doc): ApiCall<Confirmation>;
+  requestTimeOff(input: TimeOffInput): ApiCall<VendorSchedule>;
+  updateAvailability(input: UpdateAvailabilityInput): ApiCall<Availability>;
+  checklist(query?: { readonly vendor_id?: AccountId }): ApiCall<Checklist>;
+  updateChecklist(input: ChecklistUpdateInput): ApiCall<Checklist>;
 }

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Schema from 'effect/Schema';
+import { Appointment } from '../../src/core/model/appointment';
+import { Subscription, SubscriptionList } from '../../src/core/model/subscription';
+import { PageOf } from '../../src/core/model/common';
+import { type TestServer, bearer, login, startTestServer } from './harness';
+
+/** The core's entity schemas decode what the reference server really sends (not only the contract's samples). */
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await login(server.app, 'customer@tendwell.test');
+});
+afterAll(() => server?.close());
+
+const get = async (url: string): Promise<unknown> => {
+  const res = await server.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe('the model decodes the reference server', () => {
+  it("a customer's appointments", async () => {
+    const page = Schema.decodeUnknownSync(PageOf(Appointment))(await get('/appointments'));
+    expect(page.items.length).toBeGreaterThan(0);
+    const one = Schema.decodeUnknownSync(Appointment)(await get(`/appointments/${page.items[0]!._id}`));
+    expect(one._id).toBe(page.items[0]!._id);
+  });
+
+  it("a customer's subscriptions", async () => {
+    const list = Schema.decodeUnknownSync(SubscriptionList)(await get('/subscriptions'));
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(Schema.decodeUnknownSync(Subscription)(await get(`/subscriptions/${list.items[0]!._id}`)).status).toBeDefined();
+  });
+});
