@@ -25,15 +25,18 @@ const storage = createBrowserStorage({ now: clock.now });
 // The session chart is created below; the API reports 401s to it through this reference.
 const sessionRef: { current?: SessionActor } = {};
 
+// The stored login token (id_token), read on every request: a new login or switch takes effect at once.
+const token = () => Effect.runPromise(storage.get('id_token'));
 const api = createHttpApi({
-  // The stored login token (id_token), read on every request: a new login or switch takes effect at once.
-  token: () => Effect.runPromise(storage.get('id_token')),
+  token,
   appVersion: __APP_VERSION__,
   onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
 });
 // Telemetry: screen views over HTTP while signed in, errors to the console (and a reporter in production/staging).
+// Its client reports no 401 to the session: a screen view still in flight with the token an account switch has
+// just replaced answers 401, and that must not sign the person out (only the session's own calls decide that).
 const telemetry = createConsoleTelemetry({
-  user: api.user,
+  user: createHttpApi({ token, appVersion: __APP_VERSION__ }).user,
   signedIn: () => sessionRef.current?.getSnapshot().hasTag('signedIn') ?? false,
   releaseStage: import.meta.env.MODE,
 });
