@@ -11,6 +11,7 @@ import { TextField } from '../components/TextField/TextField';
 import { useToasts } from '../components/Toasts/useToasts';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Form.module.css';
 
 export interface PasswordFlowProps {
@@ -145,25 +146,16 @@ export function PasswordFlow({ input, variant = 'page', onBack }: PasswordFlowPr
             disabled={busy}
           />
         ) : null}
-        <div>
-          <PasswordField
-            id={`${id}-new`}
-            mode="new"
-            value={draft.password}
-            onChange={(password) => change({ password })}
-            confirmValue={draft.confirmation}
-            onConfirmChange={(confirmation) => change({ confirmation })}
-            error={problem('password')}
-            required
-            disabled={busy}
-            autoFocus={!needsCurrent}
-          />
-          {fieldErrors.confirmation && draft.confirmation === '' ? (
-            <p role="alert" className={styles.fieldError}>
-              {intl.formatMessage({ id: 'auth.field.mismatch' })}
-            </p>
-          ) : null}
-        </div>
+        <NewPasswordFields
+          id={`${id}-new`}
+          password={draft.password}
+          confirmation={draft.confirmation}
+          onChange={change}
+          error={problem('password')}
+          mismatch={Boolean(fieldErrors.confirmation)}
+          busy={busy}
+          autoFocus={!needsCurrent}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={busy}>
             {intl.formatMessage({ id: `auth.${mode === 'action' ? 'resetPassword' : mode === 'temporary' ? 'temporaryPassword' : 'changePassword'}.submit` })}

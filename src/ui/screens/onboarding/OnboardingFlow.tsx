@@ -6,11 +6,11 @@ import { Languages } from '../../../core/model/language';
 import type { AccountType } from '../../../core/model/roles';
 import type { OnboardingDraft } from '../../../machines/flows/onboarding.machine';
 import { Button } from '../../components/Button/Button';
-import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
 import { useAuthFlows } from '../../shared/AuthFlows';
 import { FormMessages } from '../../shared/FormMessages';
+import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import styles from '../../shared/Form.module.css';
 
 const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
@@ -141,24 +141,15 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
         <form className={styles.form} onSubmit={next} noValidate aria-busy={busy || undefined}>
           <p className={styles.lead}>{intl.formatMessage({ id: 'onboarding.password.lead' })}</p>
           <FormMessages error={error} />
-          <div>
-            <PasswordField
-              id={`${id}-password`}
-              mode="new"
-              value={draft.password}
-              onChange={(password) => change({ password })}
-              confirmValue={draft.confirmation}
-              onConfirmChange={(confirmation) => change({ confirmation })}
-              error={problem('password')}
-              required
-              disabled={busy}
-            />
-            {fieldErrors.confirmation && draft.confirmation === '' ? (
-              <p role="alert" className={styles.fieldError}>
-                {intl.formatMessage({ id: 'auth.field.mismatch' })}
-              </p>
-            ) : null}
-          </div>
+          <NewPasswordFields
+            id={`${id}-password`}
+            password={draft.password}
+            confirmation={draft.confirmation}
+            onChange={change}
+            error={problem('password')}
+            mismatch={Boolean(fieldErrors.confirmation)}
+            busy={busy}
+          />
           <div className={styles.actions}>
             <Button type="submit" loading={busy}>
               {intl.formatMessage({ id: 'onboarding.password.submit' })}
