@@ -1,11 +1,11 @@
-import type { Role } from '../../src/core/model/roles';
+import type { AccountType, Role } from '../../src/core/model/roles';
 
 /** Who is calling, resolved from a valid bearer token. */
 export interface AuthContext {
   readonly userId: string;
   /** The active account, or null for a user with no account (super, or before an account is chosen). */
   readonly accountId: string | null;
-  readonly accountType: 'customer' | 'vendor' | 'organization' | 'affiliate' | null;
+  readonly accountType: AccountType | null;
   /** 'super' when the user's role is super; otherwise the active account's type; 'none' without either. */
   readonly role: Role;
   /** The token's id (jti), used to revoke it at logout. */
