@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import {
   ADDRESS_NOT_IN_SERVICE_AREA,
@@ -6,6 +7,8 @@ import {
   NOT_IN_SERVICE_AREA,
   type CouponTerms,
   couponRefusal,
+  datePickerWindow,
+  localDateAt,
   ratePercent,
 } from '../../src/core/rules/pricing';
 import type { AuthContext } from '../auth/context';
@@ -49,6 +52,11 @@ export interface CatalogueService {
   taxRate(postalCode: string): Promise<TaxRateWire>;
   validateCoupon(code: string, serviceId: string): Promise<CouponWire>;
   validateAddress(address: AddressInput): Promise<ValidateAddressWire>;
+  /**
+   * The days a visit at a service-area ZIP code may be booked (bookings §2 date picker): tomorrow to the end of
+   * the month after next, counted in the ZIP code's time zone. Undefined outside the service area.
+   */
+  bookingWindow(zip: string): Promise<{ first: string; last: string; timeZone: string } | undefined>;
 }
 
 type ServiceRow = typeof services.$inferSelect;
@@ -194,6 +202,14 @@ export const createCatalogueService = ({ db, clock }: { db: Db; clock: Clock }):
         duration_in_months: row.durationInMonths,
         expires_at: terms.expires_at,
       };
+    },
+
+    async bookingWindow(zip) {
+      const area = await serviceArea(zip);
+      if (!area?.time_zone) return undefined;
+      const now = clock.now().getTime();
+      const offset = DateTime.fromMillis(now).setZone(area.time_zone).offset;
+      return { ...datePickerWindow(localDateAt(now, offset)), timeZone: area.time_zone };
     },
 
     async validateAddress(address) {

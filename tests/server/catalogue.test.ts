@@ -222,6 +222,25 @@ describe('address validation', () => {
   });
 });
 
+describe('the booking window', () => {
+  it("runs from tomorrow to the end of the month after next in the ZIP code's own time zone", async () => {
+    const start = server.clock.now();
+    try {
+      // 06:30 UTC on 1 December: already December in Austin (00:30 CST), still 30 November in Denver (23:30 MST).
+      server.clock.set(new Date('2026-12-01T06:30:00.000Z'));
+      expect(await server.services.catalogue.bookingWindow('78701')).toEqual({ first: '2026-12-02', last: '2027-02-28', timeZone: 'America/Chicago' });
+      expect(await server.services.catalogue.bookingWindow('80202')).toEqual({ first: '2026-12-01', last: '2027-01-31', timeZone: 'America/Denver' });
+      // Phoenix keeps standard time all year: in July it is UTC-7 while Denver is UTC-6.
+      server.clock.set(new Date('2026-07-31T06:30:00.000Z'));
+      expect((await server.services.catalogue.bookingWindow('80202'))?.first).toBe('2026-08-01');
+      expect((await server.services.catalogue.bookingWindow('85004'))?.first).toBe('2026-07-31');
+      expect(await server.services.catalogue.bookingWindow('10001')).toBeUndefined();
+    } finally {
+      server.clock.set(start);
+    }
+  });
+});
+
 describe('the demo customer', () => {
   it('has a default address in the service area, with a home size that prices a plan', async () => {
     const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.id, DEMO_BOOKINGS.subscription));

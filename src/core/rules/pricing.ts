@@ -251,6 +251,16 @@ export const datePickerWindow = (today: LocalDate): { readonly first: LocalDate;
   return { first: fromParts(y, mo, d + 1), last: fromParts(y, mo + 3, 0) };
 };
 
+/**
+ * The calendar day at an instant for a UTC offset in minutes (America/Chicago in November: -360). The offset is
+ * the zone's at that instant: the caller asks luxon (`DateTime.fromMillis(ms).setZone(zone).offset`), since the
+ * core imports no time-zone library.
+ */
+export const localDateAt = (instantMs: number, offsetMinutes: number): LocalDate => {
+  const t = new Date(instantMs + offsetMinutes * 60_000);
+  return fromParts(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+};
+
 /** True when the date picker allows the day (YYYY-MM-DD strings compare in calendar order). */
 export const isSelectableDay = (day: LocalDate, today: LocalDate): boolean => {
   if (!DAY_RE.test(day)) return false;

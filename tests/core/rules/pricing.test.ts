@@ -15,6 +15,7 @@ import {
   datePickerWindow,
   frequencyOptions,
   isSelectableDay,
+  localDateAt,
   monthlyCost,
   planSuggestions,
   quote,
@@ -211,6 +212,14 @@ describe('the date picker and start times', () => {
     expect(isSelectableDay('2027-01-31', '2026-11-23')).toBe(true);
     expect(isSelectableDay('2027-02-01', '2026-11-23')).toBe(false);
     expect(isSelectableDay('someday', '2026-11-23')).toBe(false);
+  });
+
+  it('counts the day at the address: the same instant is a different day in Chicago and in Denver', () => {
+    const at = Date.parse('2026-12-01T06:30:00.000Z');
+    expect(localDateAt(at, -360)).toBe('2026-12-01'); // Chicago, 00:30
+    expect(localDateAt(at, -420)).toBe('2026-11-30'); // Denver, 23:30
+    expect(datePickerWindow(localDateAt(at, -360))).toEqual({ first: '2026-12-02', last: '2027-02-28' });
+    expect(datePickerWindow(localDateAt(at, -420))).toEqual({ first: '2026-12-01', last: '2027-01-31' });
   });
 
   it('offers starts every 15 minutes from 8 AM so the visit ends by 8 PM', () => {
