@@ -20,6 +20,6 @@ export const operations: OperationModule = [
   }),
   defineOperation('validateCoupon', {
     access: 'signed-in',
-    handler: async ({ params, services }) => services.catalogue.validateCoupon(params.code, params.serviceId),
+    handler: async ({ auth, params, services }) => services.catalogue.validateCoupon(auth, params.code, params.serviceId),
   }),
 ];

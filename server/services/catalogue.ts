@@ -16,6 +16,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { addOnServices, coupons, pricePlans, serviceAreaZipCodes, serviceCategories, services, taxRates } from '../db/schema';
 import { HttpError, notFound } from '../errors';
+import type { Limit, RateLimiter } from './rate-limit';
 
 export type ServiceWire = components['schemas']['Service'];
 export type PricePlanWire = components['schemas']['PricePlan'];
@@ -26,6 +27,9 @@ type AddressInput = components['schemas']['AddressInput'];
 export type ValidateAddressWire = components['schemas']['ValidateAddressResult'];
 
 export const SERVICE_NOT_FOUND = 'Service not found';
+
+/** Unknown coupon codes per account before coupon checks answer 429 for the rest of the hour (no guessing codes). */
+export const COUPON_GUESSES: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /** 'Not in service area' for a visitor; a signed-in person asked about their selected or default address. */
 const outsideServiceArea = (signedIn: boolean) =>
@@ -50,7 +54,7 @@ export interface CatalogueService {
   /** The service-area entry of a ZIP code, or undefined. */
   serviceArea(zip: string): Promise<ZipCodeWire | undefined>;
   taxRate(postalCode: string): Promise<TaxRateWire>;
-  validateCoupon(code: string, serviceId: string): Promise<CouponWire>;
+  validateCoupon(auth: AuthContext, code: string, serviceId: string): Promise<CouponWire>;
   validateAddress(address: AddressInput): Promise<ValidateAddressWire>;
   /**
    * The days a visit at a service-area ZIP code may be booked (bookings §2 date picker): tomorrow to the end of
@@ -98,7 +102,7 @@ export const couponTerms = (c: CouponRow): CouponTerms => ({
   service_ids: c.serviceIds,
 });
 
-export const createCatalogueService = ({ db, clock }: { db: Db; clock: Clock }): CatalogueService => {
+export const createCatalogueService = ({ db, clock, rateLimit }: { db: Db; clock: Clock; rateLimit: RateLimiter }): CatalogueService => {
   const withPlans = async (rows: readonly ServiceRow[]): Promise<ServiceWire[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
@@ -180,14 +184,19 @@ export const createCatalogueService = ({ db, clock }: { db: Db; clock: Clock }):
       return { postalCode, state: row.state, rate: ratePercent(row.rateBasisPoints), rate_basis_points: row.rateBasisPoints };
     },
 
-    async validateCoupon(code, serviceId) {
+    async validateCoupon(auth, code, serviceId) {
+      const guessKey = `coupon:${auth.accountId ?? auth.userId}`;
+      await rateLimit.assertAllowed(guessKey, COUPON_GUESSES);
       const [service] = await db.select({ id: services.id, active: services.active }).from(services).where(eq(services.id, serviceId));
       if (!service?.active) throw notFound(SERVICE_NOT_FOUND);
       const [row] = await db
         .select()
         .from(coupons)
         .where(eq(coupons.code, sql`upper(${code.trim()})`));
-      if (!row) throw new HttpError(404, COUPON_NOT_FOUND, 'coupon_not_found');
+      if (!row) {
+        await rateLimit.hit(guessKey, COUPON_GUESSES);
+        throw new HttpError(404, COUPON_NOT_FOUND, 'coupon_not_found');
+      }
       const terms = couponTerms(row);
       const refusal = couponRefusal(terms, serviceId, clock.now().toISOString());
       if (refusal) throw new HttpError(400, refusal.message, refusal.code);

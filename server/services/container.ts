@@ -61,7 +61,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const appointments = createAppointmentService({ db, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });
-  const catalogue = createCatalogueService({ db, clock });
+  const catalogue = createCatalogueService({ db, clock, rateLimit });
   return {
     db,
     clock,

@@ -167,6 +167,21 @@ describe('coupons', () => {
     expect(await call('GET', `/coupons/validate/WELCOME10/${snowId}`)).toMatchObject({ status: 404, body: { message: 'Service not found' } });
   });
 
+  it('ten unknown codes in an hour stop coupon checks for that account until the hour is over', async () => {
+    const start = server.clock.now();
+    try {
+      const guesser = await login(server.app, 'affiliate@tendwell.test');
+      for (let i = 0; i < 10; i++) expect((await call('GET', `/coupons/validate/GUESS${i}/${mowingId}`, guesser)).status).toBe(404);
+      expect(await call('GET', `/coupons/validate/WELCOME10/${mowingId}`, guesser)).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+      // Another account is not affected.
+      expect((await call('GET', `/coupons/validate/WELCOME10/${mowingId}`, vendor)).status).toBe(200);
+      server.clock.advance(61 * 60_000);
+      expect((await call('GET', `/coupons/validate/WELCOME10/${mowingId}`, guesser)).status).toBe(200);
+    } finally {
+      server.clock.set(start);
+    }
+  });
+
   it('a code expires when the clock passes its date', async () => {
     const start = server.clock.now();
     try {
