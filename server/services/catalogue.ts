@@ -33,7 +33,9 @@ export const COUPON_GUESSES: Limit = { limit: 10, windowMs: 60 * 60_000 };
 
 /** 'Not in service area' for a visitor; a signed-in person asked about their selected or default address. */
 const outsideServiceArea = (signedIn: boolean) =>
-  new HttpError(400, signedIn ? ADDRESS_NOT_IN_SERVICE_AREA : NOT_IN_SERVICE_AREA, 'not_in_service_area');
+  signedIn
+    ? new HttpError(400, ADDRESS_NOT_IN_SERVICE_AREA, 'address_not_in_service_area')
+    : new HttpError(400, NOT_IN_SERVICE_AREA, 'not_in_service_area');
 
 /** The five-digit ZIP of a ZIP or ZIP+4. */
 const zip5 = (zip: string): string => zip.slice(0, 5);

@@ -86,8 +86,8 @@ describe('services', () => {
     const res = await call('GET', `/services/${aerationId}`);
     expect(res.body.order_types).toEqual(['onetime']);
     for (const size of HomeSizes) expect(choosePlan(res.body.prices, size)).toMatchObject({ ok: true, plan: { frequency: null } });
-    expect(choosePlan(res.body.prices, 'small', 'week')).toEqual({ ok: false, message: NO_PRICE_FOR_FREQUENCY });
-    expect(choosePlan([], 'small', 'week')).toEqual({ ok: false, message: NO_PRICE_FOR_HOME_SIZE });
+    expect(choosePlan(res.body.prices, 'small', 'week')).toEqual({ ok: false, code: 'no_price_for_frequency', message: NO_PRICE_FOR_FREQUENCY });
+    expect(choosePlan([], 'small', 'week')).toEqual({ ok: false, code: 'no_price_for_home_size', message: NO_PRICE_FOR_HOME_SIZE });
   });
 
   it('an inactive service is 404 except for super; an unknown id is 404; a malformed id is 400', async () => {
@@ -103,7 +103,7 @@ describe('services', () => {
     expect(await call('GET', '/public/services?zip_code=10001', null)).toMatchObject({ status: 400, body: { message: 'Not in service area', code: 'not_in_service_area' } });
     expect(await call('GET', '/services?zip_code=10001')).toMatchObject({
       status: 400,
-      body: { message: 'Your selected or default address is not in our service areas', code: 'not_in_service_area' },
+      body: { message: 'Your selected or default address is not in our service areas', code: 'address_not_in_service_area' },
     });
     expect((await call('GET', '/public/services?zip_code=abc', null)).status).toBe(400);
   });

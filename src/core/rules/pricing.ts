@@ -1,5 +1,6 @@
 import type { DiscountDuration, Frequency, HomeSize, PricePlan } from '../model/service';
 import { Frequencies } from '../model/service';
+import { MESSAGES } from './messages';
 import { formatCents } from './money';
 
 /**
@@ -9,10 +10,11 @@ import { formatCents } from './money';
 
 // ── errors (bookings §8) ─────────────────────────────────────────────────────────────────────────────
 
-export const NO_PRICE_FOR_FREQUENCY = 'No price available for selected frequency';
-export const NO_PRICE_FOR_HOME_SIZE = 'No price available for home size';
-export const NOT_IN_SERVICE_AREA = 'Not in service area';
-export const ADDRESS_NOT_IN_SERVICE_AREA = 'Your selected or default address is not in our service areas';
+// The texts live in the message catalogue (rules/messages.ts), keyed by the code the UI translates.
+export const NO_PRICE_FOR_FREQUENCY = MESSAGES.no_price_for_frequency;
+export const NO_PRICE_FOR_HOME_SIZE = MESSAGES.no_price_for_home_size;
+export const NOT_IN_SERVICE_AREA = MESSAGES.not_in_service_area;
+export const ADDRESS_NOT_IN_SERVICE_AREA = MESSAGES.address_not_in_service_area;
 
 // ── choosing a plan ──────────────────────────────────────────────────────────────────────────────────
 
@@ -23,7 +25,9 @@ export const planHomeSize = (plan: PricePlan): HomeSize | undefined =>
 /** The frequency a plan is for (undefined: a one-time price). */
 export const planFrequency = (plan: PricePlan): Frequency | undefined => plan.priceAutoSelectRules?.frequency ?? plan.frequency ?? undefined;
 
-export type PlanChoice = { readonly ok: true; readonly plan: PricePlan } | { readonly ok: false; readonly message: string };
+export type PlanChoice =
+  | { readonly ok: true; readonly plan: PricePlan }
+  | { readonly ok: false; readonly code: 'no_price_for_home_size' | 'no_price_for_frequency'; readonly message: string };
 
 /**
  * The plan for a home size and a frequency (priceAutoSelectRules, dimensions size × frequency). A one-time
@@ -33,9 +37,9 @@ export type PlanChoice = { readonly ok: true; readonly plan: PricePlan } | { rea
  */
 export const choosePlan = (plans: readonly PricePlan[], homeSize: HomeSize, frequency?: Frequency): PlanChoice => {
   const forSize = plans.filter((p) => planHomeSize(p) === homeSize);
-  if (forSize.length === 0) return { ok: false, message: NO_PRICE_FOR_HOME_SIZE };
+  if (forSize.length === 0) return { ok: false, code: 'no_price_for_home_size', message: NO_PRICE_FOR_HOME_SIZE };
   const plan = forSize.find((p) => planFrequency(p) === frequency);
-  return plan ? { ok: true, plan } : { ok: false, message: NO_PRICE_FOR_FREQUENCY };
+  return plan ? { ok: true, plan } : { ok: false, code: 'no_price_for_frequency', message: NO_PRICE_FOR_FREQUENCY };
 };
 
 // ── comparing frequencies ────────────────────────────────────────────────────────────────────────────
@@ -140,10 +144,10 @@ export interface CouponTerms {
   readonly service_ids: readonly string[];
 }
 
-export const COUPON_NOT_FOUND = 'Invalid coupon code';
-export const COUPON_EXPIRED = 'This coupon has expired';
-export const COUPON_USED_UP = 'This coupon has reached its redemption limit';
-export const COUPON_NOT_FOR_SERVICE = 'This coupon does not apply to this service';
+export const COUPON_NOT_FOUND = MESSAGES.coupon_not_found;
+export const COUPON_EXPIRED = MESSAGES.coupon_expired;
+export const COUPON_USED_UP = MESSAGES.coupon_used_up;
+export const COUPON_NOT_FOR_SERVICE = MESSAGES.coupon_not_for_service;
 
 export type CouponRefusal =
   | { readonly code: 'coupon_expired'; readonly message: typeof COUPON_EXPIRED }

@@ -50,19 +50,19 @@ describe('choosing a plan (home size × frequency)', () => {
   });
 
   it("says 'No price available for home size' when the size has no plan at all", () => {
-    expect(choosePlan(MOWING.filter((p) => p.preference_match_size !== 'large'), 'large', 'week')).toEqual({ ok: false, message: NO_PRICE_FOR_HOME_SIZE });
+    expect(choosePlan(MOWING.filter((p) => p.preference_match_size !== 'large'), 'large', 'week')).toEqual({ ok: false, code: 'no_price_for_home_size', message: NO_PRICE_FOR_HOME_SIZE });
   });
 
   it("says 'No price available for selected frequency' when the size has plans but not that frequency", () => {
     const noMonthly = MOWING.filter((p) => p.frequency !== 'month');
-    expect(choosePlan(noMonthly, 'small', 'month')).toEqual({ ok: false, message: NO_PRICE_FOR_FREQUENCY });
+    expect(choosePlan(noMonthly, 'small', 'month')).toEqual({ ok: false, code: 'no_price_for_frequency', message: NO_PRICE_FOR_FREQUENCY });
   });
 
   it('chooses one-time prices by home size alone', () => {
     const leaves = [plan('small', undefined, 9900), plan('medium', undefined, 12900)];
     expect(choosePlan(leaves, 'medium')).toEqual({ ok: true, plan: expect.objectContaining({ value: 12900 }) });
-    expect(choosePlan(leaves, 'medium', 'week')).toEqual({ ok: false, message: NO_PRICE_FOR_FREQUENCY });
-    expect(choosePlan(leaves, 'large')).toEqual({ ok: false, message: NO_PRICE_FOR_HOME_SIZE });
+    expect(choosePlan(leaves, 'medium', 'week')).toEqual({ ok: false, code: 'no_price_for_frequency', message: NO_PRICE_FOR_FREQUENCY });
+    expect(choosePlan(leaves, 'large')).toEqual({ ok: false, code: 'no_price_for_home_size', message: NO_PRICE_FOR_HOME_SIZE });
   });
 
   it('property: any matrix with distinct cells gives back exactly the cell asked for', () => {
