@@ -768,6 +768,11 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'an expired code', async (c) => c.call('GET', `/coupons/validate/OLD20/${MOWING}`, { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', `/coupons/validate/WELCOME10/${MOWING}`)),
     error(404, 'an unknown code', async (c) => c.call('GET', `/coupons/validate/NOPE/${MOWING}`, { token: await c.session(CUSTOMER) })),
+    error(429, 'after ten unknown codes in an hour', async (c) => {
+      const token = await c.session(AFFILIATE);
+      for (let i = 0; i < 10; i++) await c.call('GET', `/coupons/validate/GUESS${i}/${MOWING}`, { token });
+      return c.call('GET', `/coupons/validate/WELCOME10/${MOWING}`, { token });
+    }),
   ],
   listPublicServices: [
     ok('a visitor', (c) => c.call('GET', '/public/services?zip_code=78701')),

@@ -230,6 +230,28 @@ export const quote = (amount: number, discount: number, rateBasisPoints: number)
   return { subtotal: amount, discount: d, tax, total: amount - d + tax };
 };
 
+/** What the cart shows for one choice: the plan, and the first charge with its coupon discount and tax. */
+export type PriceQuote =
+  | { readonly ok: true; readonly plan: PricePlan; readonly quote: Quote }
+  | Extract<PlanChoice, { readonly ok: false }>;
+
+/**
+ * The quote of bookings §3 (service, frequency, home size, promo code) for its first charge: the plan for the home
+ * size and frequency, the coupon's discount on the first charge (every duration discounts the first one), and
+ * the tax of the address's postal code on what is left.
+ */
+export const priceQuote = (
+  plans: readonly PricePlan[],
+  choice: { readonly homeSize: HomeSize; readonly frequency?: Frequency },
+  coupon: Pick<CouponTerms, 'percent_off' | 'amount_off'> | undefined,
+  rateBasisPoints: number,
+): PriceQuote => {
+  const chosen = choosePlan(plans, choice.homeSize, choice.frequency);
+  if (!chosen.ok) return chosen;
+  const discount = coupon ? couponDiscount(coupon, chosen.plan.value) : 0;
+  return { ok: true, plan: chosen.plan, quote: quote(chosen.plan.value, discount, rateBasisPoints) };
+};
+
 // ── the date picker and start times (bookings §2, §5, §9) ────────────────────────────────────────────
 
 /** A calendar day, YYYY-MM-DD. */

@@ -18,6 +18,7 @@ import {
   localDateAt,
   monthlyCost,
   planSuggestions,
+  priceQuote,
   quote,
   startSlots,
   taxCents,
@@ -198,6 +199,18 @@ describe('tax', () => {
   it('a quote taxes what is left after the discount', () => {
     expect(quote(3500, 350, 825)).toEqual({ subtotal: 3500, discount: 350, tax: 260, total: 3410 }); // 259.875 → 260
     expect(quote(300, 500, 825)).toEqual({ subtotal: 300, discount: 300, tax: 0, total: 0 });
+  });
+});
+
+describe('the quote', () => {
+  it('prices the first charge of a choice: plan, coupon, tax', () => {
+    expect(priceQuote(MOWING, { homeSize: 'medium', frequency: 'biweek' }, { percent_off: 10, amount_off: null }, 825)).toEqual({
+      ok: true,
+      plan: expect.objectContaining({ value: 5200 }),
+      quote: { subtotal: 5200, discount: 520, tax: 386, total: 5066 }, // 4680 × 8.25 % = 386.1
+    });
+    expect(priceQuote(MOWING, { homeSize: 'small', frequency: 'week' }, undefined, 0)).toMatchObject({ quote: { total: 3500 } });
+    expect(priceQuote([], { homeSize: 'small', frequency: 'week' }, undefined, 825)).toMatchObject({ ok: false, code: 'no_price_for_home_size' });
   });
 });
 
