@@ -13,7 +13,7 @@ import type { LanguagePreference } from '../../src/core/model/language';
 import type { AppointmentStatus } from '../../src/core/model/appointment';
 import type { ApprovalType } from '../../src/core/model/approval';
 import type { SubscriptionStatus } from '../../src/core/model/subscription';
-import type { Frequency, HomeSize, OrderType } from '../../src/core/model/service';
+import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src/core/model/service';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -366,4 +366,110 @@ export const appointments = pgTable(
     index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),
     index('appointments_subscription_idx').on(t.subscriptionId),
   ],
+);
+
+// ── catalogue: services, price plans, add-ons, coupons, taxes and the service area (bookings §2, §3, §7, §9) ──
+
+/** A group of services in the shop (bookings §3 service_data.category.name). */
+export const serviceCategories = pgTable('service_categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The order the shop lists categories in. */
+  position: integer('position').notNull().default(0),
+});
+
+/** A service of the catalogue. Its prices are rows of `price_plans`. */
+export const services = pgTable(
+  'services',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    /** 'subscription' (recurring, priced per visit by home size × frequency) or 'onetime' (priced by home size). */
+    orderType: text('order_type').$type<Extract<OrderTypeValue, 'subscription' | 'onetime'>>().notNull(),
+    /** Typical visit length in minutes. */
+    durationMinutes: integer('duration_minutes').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('services_category_idx').on(t.categoryId)],
+);
+
+/**
+ * One price of a service (bookings §3 "Service price plan"). `value` is cents per visit; the plan is chosen
+ * when the address's home size and the chosen frequency match `priceAutoSelectRules` (frequency null: one-time).
+ */
+export const pricePlans = pgTable(
+  'price_plans',
+  {
+    id: text('id').primaryKey(),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => services.id),
+    planId: text('plan_id').notNull(),
+    label: text('label').notNull(),
+    value: integer('value').notNull(),
+    preferenceMatchSize: text('preference_match_size').$type<HomeSize>(),
+    priceAutoSelectRules: jsonb('price_auto_select_rules').$type<{ home_size?: HomeSize; frequency?: FrequencyValue }>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('price_plans_plan_id_unique').on(t.planId), index('price_plans_service_idx').on(t.serviceId)],
+);
+
+/** An extra a customer may add to a visit or a subscription (bookings §3 "Add-on service: name, description"). */
+export const addOnServices = pgTable('add_on_services', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Cents per visit it is added to. */
+  price: integer('price').notNull(),
+  durationMinutes: integer('duration_minutes').notNull().default(15),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * A discount code (bookings §3 Coupon, §9 discount durations). Exactly one of percent_off / amount_off is
+ * set; duration 'repeating' carries duration_in_months. `serviceIds` empty: every service.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull(),
+    percentOff: integer('percent_off'),
+    amountOff: integer('amount_off'),
+    duration: text('duration').$type<DiscountDuration>().notNull(),
+    durationInMonths: integer('duration_in_months'),
+    expiresAt: at('expires_at'),
+    maxRedemptions: integer('max_redemptions'),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    serviceIds: jsonb('service_ids').$type<string[]>().notNull().default([]),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('coupons_code_unique').on(t.code)],
+);
+
+/** Sales tax of a postal code, in basis points (825 = 8.25 %); tax is rounded half-up to the cent. */
+export const taxRates = pgTable('tax_rates', {
+  postalCode: text('postal_code').primaryKey(),
+  state: text('state').notNull(),
+  rateBasisPoints: integer('rate_basis_points').notNull(),
+});
+
+/** A ZIP code of the service area, with the IANA time zone its visits are scheduled in. */
+export const serviceAreaZipCodes = pgTable(
+  'service_area_zip_codes',
+  {
+    zipCode: text('zip_code').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    /** IANA name, e.g. America/Chicago. */
+    timeZone: text('time_zone').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('service_area_zip_codes_state_idx').on(t.state)],
 );

@@ -12,11 +12,19 @@ import {
   type ServiceDataValue,
   type UserStatus,
   accounts,
+  addOnServices,
   appointments,
+  coupons,
   notifications,
+  pricePlans,
+  serviceAreaZipCodes,
+  serviceCategories,
+  services,
   subscriptions,
+  taxRates,
   users,
 } from './schema';
+import type { DiscountDuration, Frequency, HomeSize } from '../../src/core/model/service';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'tendwell-demo';
@@ -240,6 +248,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
       });
     }
     await seedBookings(tx, at);
+    await seedCatalogue(tx, at);
   });
 };
 
@@ -375,4 +384,205 @@ export const wipeDatabase = async (db: Db): Promise<void> => {
   if (!rows.length) return;
   const names = rows.map((r) => `"public"."${r.tablename.replace(/"/g, '""')}"`).join(', ');
   await db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+};
+
+// ── catalogue: a lawn business's services, prices, add-ons, coupons and service area ─────────────────
+
+const SIZES: readonly HomeSize[] = ['small', 'medium', 'large'];
+const SIZE_LABEL: Readonly<Record<HomeSize, string>> = { small: 'Small lawn', medium: 'Medium lawn', large: 'Large lawn' };
+const FREQUENCY_LABEL: Readonly<Record<Frequency, string>> = { week: 'weekly', biweek: 'every two weeks', month: 'monthly' };
+
+interface DemoService {
+  readonly key: string;
+  readonly name: string;
+  readonly description: string;
+  readonly category: string;
+  readonly orderType: 'subscription' | 'onetime';
+  readonly duration: number;
+  readonly active?: boolean;
+  /** Recurring: cents per visit by size and frequency. One-time: cents by size. */
+  readonly prices: Readonly<Record<HomeSize, number | Readonly<Record<Frequency, number>>>>;
+}
+
+/** Service categories: [key, name]. `demoId('category:<key>')` names each one. */
+export const DEMO_CATEGORIES: readonly (readonly [string, string])[] = [
+  ['lawn', 'Lawn care'],
+  ['garden', 'Trees, hedges and beds'],
+];
+
+/**
+ * The demo catalogue. Lawn mowing is priced per visit: weekly is the cheapest visit, monthly the dearest
+ * (a longer lawn takes longer), and larger lawns cost more. `demoId('service:<key>')` names each one.
+ */
+export const DEMO_SERVICES: readonly DemoService[] = [
+  {
+    key: 'mowing',
+    name: 'Lawn mowing',
+    description: 'Mowing, edging and blowing of clippings.',
+    category: 'lawn',
+    orderType: 'subscription',
+    duration: 45,
+    prices: {
+      small: { week: 3500, biweek: 4000, month: 4500 },
+      medium: { week: 4600, biweek: 5200, month: 5800 },
+      large: { week: 5900, biweek: 6600, month: 7400 },
+    },
+  },
+  {
+    key: 'leaf-cleanup',
+    name: 'Leaf clean-up',
+    description: 'Leaves raked and blown from lawn and beds, bagged and hauled away.',
+    category: 'lawn',
+    orderType: 'onetime',
+    duration: 90,
+    prices: { small: 9900, medium: 13900, large: 18900 },
+  },
+  {
+    key: 'aeration',
+    name: 'Core aeration',
+    description: 'Core aeration of the whole lawn so water and nutrients reach the roots.',
+    category: 'lawn',
+    orderType: 'onetime',
+    duration: 60,
+    prices: { small: 7900, medium: 10900, large: 14900 },
+  },
+  {
+    key: 'hedges',
+    name: 'Hedge trimming',
+    description: 'Hedges and shrubs shaped by hand and machine; clippings removed.',
+    category: 'garden',
+    orderType: 'onetime',
+    duration: 60,
+    prices: { small: 6900, medium: 9900, large: 12900 },
+  },
+  {
+    key: 'snow',
+    name: 'Snow removal',
+    description: 'Driveway and walks cleared after each snowfall (offered in winter only).',
+    category: 'lawn',
+    orderType: 'onetime',
+    duration: 30,
+    active: false,
+    prices: { small: 4500, medium: 5500, large: 6500 },
+  },
+];
+
+/** Add-on services: [key, name, description, cents]. `demoId('addon:<key>')` names each one. */
+export const DEMO_ADD_ONS: readonly (readonly [string, string, string, number])[] = [
+  ['bag-clippings', 'Bag clippings', 'Clippings bagged and taken away instead of mulched.', 1000],
+  ['weed-beds', 'Weed flower beds', 'Hand weeding of flower beds along the lawn.', 2500],
+  ['gutters', 'Gutter clean-out', 'Gutters of a one-storey house cleared of leaves.', 4500],
+];
+
+interface DemoCoupon {
+  readonly code: string;
+  readonly percentOff?: number;
+  readonly amountOff?: number;
+  readonly duration: DiscountDuration;
+  readonly months?: number;
+  /** Days from now (negative: already expired). */
+  readonly expiresInDays?: number;
+  readonly maxRedemptions?: number;
+  readonly timesRedeemed?: number;
+  /** Service keys it is limited to. */
+  readonly services?: readonly string[];
+}
+
+/** Coupons: one of each duration, plus one expired, one used up and one for a single service. */
+export const DEMO_COUPONS: readonly DemoCoupon[] = [
+  { code: 'WELCOME10', percentOff: 10, duration: 'once' },
+  { code: 'SPRING5', amountOff: 500, duration: 'repeating', months: 3, expiresInDays: 120 },
+  { code: 'LOYAL15', percentOff: 15, duration: 'forever' },
+  { code: 'OLD20', percentOff: 20, duration: 'once', expiresInDays: -30 },
+  { code: 'FIRST50', amountOff: 1000, duration: 'once', maxRedemptions: 50, timesRedeemed: 50 },
+  { code: 'AERATE20', percentOff: 20, duration: 'once', services: ['aeration'] },
+];
+
+/** The service area: [zip, city, state, IANA time zone, sales tax in basis points]. */
+export const DEMO_ZIP_CODES: readonly (readonly [string, string, string, string, number])[] = [
+  ['78701', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78702', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78703', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78704', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78705', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78745', 'Austin', 'TX', 'America/Chicago', 825],
+  ['78746', 'West Lake Hills', 'TX', 'America/Chicago', 825],
+  ['62701', 'Springfield', 'IL', 'America/Chicago', 975],
+  ['62702', 'Springfield', 'IL', 'America/Chicago', 975],
+  ['62703', 'Springfield', 'IL', 'America/Chicago', 975],
+  ['62704', 'Springfield', 'IL', 'America/Chicago', 975],
+  ['80202', 'Denver', 'CO', 'America/Denver', 881],
+  ['80203', 'Denver', 'CO', 'America/Denver', 881],
+  ['80204', 'Denver', 'CO', 'America/Denver', 881],
+  ['80205', 'Denver', 'CO', 'America/Denver', 881],
+  ['80206', 'Denver', 'CO', 'America/Denver', 881],
+  ['80302', 'Boulder', 'CO', 'America/Denver', 905],
+  ['85003', 'Phoenix', 'AZ', 'America/Phoenix', 860],
+  ['85004', 'Phoenix', 'AZ', 'America/Phoenix', 860],
+  ['85006', 'Phoenix', 'AZ', 'America/Phoenix', 860],
+  ['85008', 'Phoenix', 'AZ', 'America/Phoenix', 860],
+];
+
+/** The plan id of a demo service's price: 'mowing-small-week', 'aeration-large'. */
+export const demoPlanId = (serviceKey: string, size: HomeSize, frequency?: Frequency): string =>
+  frequency ? `${serviceKey}-${size}-${frequency}` : `${serviceKey}-${size}`;
+
+const seedCatalogue = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<void> => {
+  for (const [position, [key, name]] of DEMO_CATEGORIES.entries()) {
+    await tx.insert(serviceCategories).values({ id: demoId(`category:${key}`), name, position });
+  }
+  for (const [position, s] of DEMO_SERVICES.entries()) {
+    const serviceId = demoId(`service:${s.key}`);
+    await tx.insert(services).values({
+      id: serviceId,
+      name: s.name,
+      description: s.description,
+      categoryId: demoId(`category:${s.category}`),
+      orderType: s.orderType,
+      durationMinutes: s.duration,
+      active: s.active ?? true,
+      position,
+    });
+    let planPosition = 0;
+    for (const size of SIZES) {
+      const price = s.prices[size];
+      const cells: [Frequency | undefined, number][] =
+        typeof price === 'number' ? [[undefined, price]] : (['week', 'biweek', 'month'] as const).map((f) => [f, price[f]]);
+      for (const [frequency, value] of cells) {
+        const planId = demoPlanId(s.key, size, frequency);
+        await tx.insert(pricePlans).values({
+          id: demoId(`plan:${planId}`),
+          serviceId,
+          planId,
+          label: frequency ? `${SIZE_LABEL[size]}, ${FREQUENCY_LABEL[frequency]}` : SIZE_LABEL[size],
+          value,
+          preferenceMatchSize: size,
+          priceAutoSelectRules: frequency ? { home_size: size, frequency } : { home_size: size },
+          position: planPosition++,
+        });
+      }
+    }
+  }
+  for (const [key, name, description, price] of DEMO_ADD_ONS) {
+    await tx.insert(addOnServices).values({ id: demoId(`addon:${key}`), name, description, price });
+  }
+  for (const c of DEMO_COUPONS) {
+    await tx.insert(coupons).values({
+      id: demoId(`coupon:${c.code}`),
+      code: c.code,
+      percentOff: c.percentOff ?? null,
+      amountOff: c.amountOff ?? null,
+      duration: c.duration,
+      durationInMonths: c.months ?? null,
+      expiresAt: c.expiresInDays === undefined ? null : at(-c.expiresInDays),
+      maxRedemptions: c.maxRedemptions ?? null,
+      timesRedeemed: c.timesRedeemed ?? 0,
+      serviceIds: (c.services ?? []).map((key) => demoId(`service:${key}`)),
+      createdAt: at(60),
+    });
+  }
+  for (const [zipCode, city, state, timeZone, rateBasisPoints] of DEMO_ZIP_CODES) {
+    await tx.insert(serviceAreaZipCodes).values({ zipCode, city, state, timeZone });
+    await tx.insert(taxRates).values({ postalCode: zipCode, state, rateBasisPoints });
+  }
 };

@@ -4,6 +4,8 @@ import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
 import { operations as dev } from './dev';
 import { operations as notifications } from './notifications';
+import { operations as publicOperations } from './public';
+import { operations as services } from './services';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as user } from './user';
@@ -18,6 +20,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   appointments,
   subscriptions,
   admin,
+  services,
+  public: publicOperations,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
+import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
@@ -32,6 +33,8 @@ export interface Services {
   readonly appointments: AppointmentService;
   readonly subscriptions: SubscriptionService;
   readonly audit: AuditQueryService;
+  /** Services, price plans, add-ons, coupons, tax rates and the service area. */
+  readonly catalogue: CatalogueService;
 }
 
 export interface ServiceOptions {
@@ -58,6 +61,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const appointments = createAppointmentService({ db, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });
+  const catalogue = createCatalogueService({ db, clock, rateLimit });
   return {
     db,
     clock,
@@ -74,5 +78,6 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
     appointments,
     subscriptions,
     audit,
+    catalogue,
   };
 };

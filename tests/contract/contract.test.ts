@@ -88,6 +88,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VENDOR = 'vendor@tendwell.test';
 const ORGANIZATION = 'organization@tendwell.test';
 const SUPER = 'super@tendwell.test';
+const MOWING = demoId('service:mowing');
 const AFFILIATE = 'affiliate@tendwell.test';
 /** A new appointment of customer@'s subscription (vendor@, organization@), `days` from now. */
 const appointmentIn = async (c: Ctx, days: number, fields: Partial<typeof appointments.$inferInsert> = {}) => {
@@ -741,6 +742,55 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'a malformed time', async (c) => c.call('GET', '/admin/audit?from=yesterday', { token: await c.session(SUPER) })),
     error(401, 'no token', (c) => c.call('GET', '/admin/audit')),
     error(403, 'a customer', async (c) => c.call('GET', '/admin/audit', { token: await c.session(CUSTOMER) })),
+  ],
+
+  // ---- the catalogue -------------------------------------------------------------------------------
+  listServices: [
+    ok('every active service', async (c) => c.call('GET', '/services', { token: await c.session(CUSTOMER) })),
+    ok('the add-on services', async (c) => c.call('GET', '/services?addons=true', { token: await c.session(CUSTOMER) })),
+    error(400, 'a ZIP code outside the service area', async (c) => c.call('GET', '/services?zip_code=10001', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/services')),
+  ],
+  getService: [
+    ok('lawn mowing', async (c) => c.call('GET', `/services/${MOWING}`, { token: await c.session(CUSTOMER) })),
+    ok('an add-on service', async (c) => c.call('GET', `/services/${demoId('addon:gutters')}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/services/not-an-id', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/services/${MOWING}`)),
+    error(404, 'an inactive service', async (c) => c.call('GET', `/services/${demoId('service:snow')}`, { token: await c.session(CUSTOMER) })),
+  ],
+  listZipCodes: [
+    ok('the service area', async (c) => c.call('GET', '/zip-codes?state=TX', { token: await c.session(CUSTOMER) })),
+    error(400, 'a state that is not a code', async (c) => c.call('GET', '/zip-codes?state=Texas', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/zip-codes')),
+  ],
+  validateCoupon: [
+    ok('a code that applies', async (c) => c.call('GET', `/coupons/validate/WELCOME10/${MOWING}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'an expired code', async (c) => c.call('GET', `/coupons/validate/OLD20/${MOWING}`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/coupons/validate/WELCOME10/${MOWING}`)),
+    error(404, 'an unknown code', async (c) => c.call('GET', `/coupons/validate/NOPE/${MOWING}`, { token: await c.session(CUSTOMER) })),
+    error(429, 'after ten unknown codes in an hour', async (c) => {
+      const token = await c.session(AFFILIATE);
+      for (let i = 0; i < 10; i++) await c.call('GET', `/coupons/validate/GUESS${i}/${MOWING}`, { token });
+      return c.call('GET', `/coupons/validate/WELCOME10/${MOWING}`, { token });
+    }),
+  ],
+  listPublicServices: [
+    ok('a visitor', (c) => c.call('GET', '/public/services?zip_code=78701')),
+    error(400, 'outside the service area', (c) => c.call('GET', '/public/services?zip_code=10001')),
+  ],
+  getTaxRate: [
+    ok('Austin', (c) => c.call('GET', '/public/tax-rates?postalCode=78701')),
+    error(400, 'no postal code', (c) => c.call('GET', '/public/tax-rates')),
+    error(404, 'outside the service area', (c) => c.call('GET', '/public/tax-rates?postalCode=10001')),
+  ],
+  validateAddress: [
+    ok('in the service area', (c) =>
+      c.call('POST', '/public/validate/address', { payload: { address: { street_number: '12', street: 'Elm Street', city: 'Springfield', state: 'IL', postal_code: '62701' } } }),
+    ),
+    ok('outside it', (c) =>
+      c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Broadway', city: 'New York', state: 'NY', postal_code: '10001' } } }),
+    ),
+    error(400, 'no ZIP code', (c) => c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Main', city: 'Austin', state: 'TX' } } })),
   ],
 };
 

@@ -76,6 +76,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   suspendSubscription: ['super', 'admin'],
   restoreSubscription: ['super', 'admin'],
   listAuditEntries: ['super'],
+  // the catalogue (bookings §7: services, tax rates and address validation are public)
+  listServices: 'signed-in',
+  getService: 'signed-in',
+  listZipCodes: 'signed-in',
+  validateCoupon: 'signed-in',
+  listPublicServices: 'public',
+  getTaxRate: 'public',
+  validateAddress: 'public',
 };
 
 /** The demo role logins (server/db/seed.ts). */

@@ -3,6 +3,7 @@ import * as Schema from 'effect/Schema';
 import { Appointment } from '../../src/core/model/appointment';
 import { Subscription, SubscriptionList } from '../../src/core/model/subscription';
 import { PageOf } from '../../src/core/model/common';
+import { Coupon, Service, TaxRate, ZipCodeEntry } from '../../src/core/model/service';
 import { type TestServer, bearer, login, startTestServer } from './harness';
 
 /** The core's entity schemas decode what the reference server really sends (not only the contract's samples). */
@@ -34,5 +35,16 @@ describe('the model decodes the reference server', () => {
     const list = Schema.decodeUnknownSync(SubscriptionList)(await get('/subscriptions'));
     expect(list.items.length).toBeGreaterThan(0);
     expect(Schema.decodeUnknownSync(Subscription)(await get(`/subscriptions/${list.items[0]!._id}`)).status).toBeDefined();
+  });
+
+  it('the catalogue: services, coupons, tax rates and ZIP codes', async () => {
+    const services = Schema.decodeUnknownSync(Schema.Struct({ items: Schema.Array(Service) }))(await get('/services'));
+    expect(services.items.find((s) => s.name === 'Lawn mowing')?.prices).toHaveLength(9);
+    const mowing = services.items.find((s) => s.name === 'Lawn mowing')!;
+    expect(Schema.decodeUnknownSync(Service)(await get(`/services/${mowing._id}`)).name).toBe('Lawn mowing');
+    expect(Schema.decodeUnknownSync(Coupon)(await get(`/coupons/validate/LOYAL15/${mowing._id}`)).duration).toBe('forever');
+    expect(Schema.decodeUnknownSync(TaxRate)(await get('/public/tax-rates?postalCode=80202')).rate_basis_points).toBe(881);
+    const zips = Schema.decodeUnknownSync(Schema.Struct({ items: Schema.Array(ZipCodeEntry) }))(await get('/zip-codes'));
+    expect(zips.items.some((z) => z.time_zone === 'America/Phoenix')).toBe(true);
   });
 });

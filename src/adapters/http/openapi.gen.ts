@@ -2345,7 +2345,7 @@ export interface paths {
         };
         /**
          * Check a coupon code for a service
-         * @description An unknown code answers 404; a known code that does not apply answers valid false with a message.
+         * @description An unknown code answers 404 'Invalid coupon code'. A known code that cannot be used answers 400 with the reason: 'This coupon has expired' (coupon_expired), 'This coupon has reached its redemption limit' (coupon_used_up) or 'This coupon does not apply to this service' (coupon_not_for_service). A code that applies answers 200 with valid true and its terms. Codes are matched case-insensitively.
          */
         get: operations["validateCoupon"];
         put?: never;
@@ -4587,6 +4587,8 @@ export interface components {
             state?: string;
             /** @description True when at least one vendor serves it. */
             serviced?: boolean;
+            /** @description The IANA time zone visits there are scheduled in (America/Chicago). */
+            time_zone?: string;
         };
         AccountMatch: {
             _id: components["schemas"]["Id"];
@@ -5434,6 +5436,8 @@ export interface components {
             /** @enum {string} */
             duration?: "repeating" | "forever" | "once";
             duration_in_months?: number | null;
+            /** @description When the code stops working (null never). */
+            expires_at?: components["schemas"]["Timestamp"] | null;
             /** @description Why the code is not valid (when valid is false). */
             message?: string;
         };
@@ -6168,6 +6172,8 @@ export interface components {
             inServiceArea: boolean;
             /** @description The normalised address. */
             address?: components["schemas"]["Address"] | null;
+            /** @description The IANA time zone of the address's ZIP code when it is in the service area (America/Chicago). */
+            time_zone?: string | null;
             message?: string;
         };
         TaxRate: {
@@ -6175,6 +6181,8 @@ export interface components {
             state?: string;
             /** @description Sales tax in percent (e.g. 8.25). */
             rate: number;
+            /** @description The same rate exactly, in hundredths of a percent (825 = 8.25 %); tax is rounded half-up to the cent. */
+            rate_basis_points?: number;
         };
         TaskId: string;
         ReplyToBotRequest: {

@@ -12,6 +12,8 @@ const ValidateAddressResult = Schema.Struct({
   valid: Schema.Boolean,
   inServiceArea: Schema.optional(Schema.Boolean),
   address: Schema.optional(Schema.NullOr(Address)),
+  time_zone: Schema.optional(Schema.NullOr(Schema.String)),
+  message: Schema.optional(Schema.String),
 });
 
 /** The public tag (no token): the referrer card of a referral id, and address validation. */
@@ -24,10 +26,12 @@ export const publicApi = ({ client }: HttpClient): PublicApi => ({
   validateAddress: (input) =>
     call(
       (signal) => client.POST('/public/validate/address', { body: input, signal }),
-      part(ValidateAddressResult, ({ valid, inServiceArea, address }) => ({
+      part(ValidateAddressResult, ({ valid, inServiceArea, address, time_zone, message }) => ({
         valid,
         ...(inServiceArea === undefined ? {} : { inServiceArea }),
         ...(address ? { address } : {}),
+        ...(time_zone ? { timeZone: time_zone } : {}),
+        ...(message === undefined ? {} : { message }),
       })),
     ),
 });

@@ -113,16 +113,19 @@ export const Coupon = Schema.Struct({
   amount_off: Schema.optional(Schema.NullOr(Cents)),
   duration: Schema.optional(DiscountDuration),
   duration_in_months: Schema.optional(Schema.NullOr(Schema.Int)),
+  /** When the code stops working (null: never). */
+  expires_at: Schema.optional(Schema.NullOr(IsoDateTime)),
   /** Why the code is not valid (when valid is false). */
   message: Schema.optional(Schema.String),
 });
 export type Coupon = typeof Coupon.Type;
 
-/** Tax lookup (bookings §3: postalCode): the sales tax rate in percent. */
+/** Tax lookup (bookings §3: postalCode): the sales tax rate in percent, and exactly in basis points (825 = 8.25 %). */
 export const TaxRate = Schema.Struct({
   postalCode: ZipCode,
   state: Schema.optional(Schema.String),
   rate: Schema.Number,
+  rate_basis_points: Schema.optional(Schema.Int),
 });
 export type TaxRate = typeof TaxRate.Type;
 
@@ -132,5 +135,7 @@ export const ZipCodeEntry = Schema.Struct({
   city: Schema.optional(Schema.String),
   state: Schema.optional(Schema.String),
   serviced: Schema.optional(Schema.Boolean),
+  /** The IANA time zone visits there are scheduled in (America/Chicago). */
+  time_zone: Schema.optional(Schema.String),
 });
 export type ZipCodeEntry = typeof ZipCodeEntry.Type;

@@ -60,6 +60,16 @@ export const MESSAGES = {
   // Credit
   credit_error: 'There was an error',
   credit_note_too_long: 'Maximum 500 characters',
+
+  // Catalogue and prices (bookings §8; the coupon texts are ours)
+  not_in_service_area: 'Not in service area',
+  address_not_in_service_area: 'Your selected or default address is not in our service areas',
+  no_price_for_frequency: 'No price available for selected frequency',
+  no_price_for_home_size: 'No price available for home size',
+  coupon_not_found: 'Invalid coupon code',
+  coupon_expired: 'This coupon has expired',
+  coupon_used_up: 'This coupon has reached its redemption limit',
+  coupon_not_for_service: 'This coupon does not apply to this service',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

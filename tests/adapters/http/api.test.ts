@@ -83,6 +83,15 @@ describe('tags the server does not implement yet call their contract operation',
     const error = await failureOf(httpApiFrom(http).public.referralId({ affiliate_id: Schema.decodeUnknownSync(ReferralId)('nobody') }));
     expect(error).toMatchObject({ _tag: 'NotFound' });
   });
+
+  it("address validation gives the normalised address and its ZIP code's time zone, or 'Not in service area'", async () => {
+    const address = { address_formatted: '12 Elm Street, Springfield, IL 62701', street_number: '12', street: 'Elm Street', unit: null, city: 'Springfield', state: 'IL', postal_code: '62701' };
+    const input = { address: { street_number: '12', street: 'Elm Street', city: 'springfield', state: 'IL', postal_code: '62701' } };
+    const served = testClient(() => json(200, { valid: true, inServiceArea: true, address, time_zone: 'America/Chicago' }));
+    expect(await Effect.runPromise(httpApiFrom(served.http).public.validateAddress(input))).toEqual({ valid: true, inServiceArea: true, address, timeZone: 'America/Chicago' });
+    const outside = testClient(() => json(200, { valid: true, inServiceArea: false, address: null, time_zone: null, message: 'Not in service area' }));
+    expect(await Effect.runPromise(httpApiFrom(outside.http).public.validateAddress(input))).toEqual({ valid: true, inServiceArea: false, message: 'Not in service area' });
+  });
 });
 
 describe('media.upload (accounts §7)', () => {

@@ -6,6 +6,15 @@ import type { ApiCall } from '../errors';
 /** The public tag (no token): the referrer card of a referral id, and address validation. */
 export interface PublicApi {
   referralId(input: { readonly affiliate_id: ReferralId }): ApiCall<AffiliateReferrer>;
-  /** 'Your selected or default address is not in our service areas' when outside; address is the normalised one. */
-  validateAddress(input: { readonly address: AddressInput }): ApiCall<{ readonly valid: boolean; readonly inServiceArea?: boolean; readonly address?: Address }>;
+  /**
+   * Whether the address is served ('Not in service area' in `message` when not); `address` is the normalised one and
+   * `timeZone` the IANA zone of its ZIP code (the date picker's "tomorrow" is counted there).
+   */
+  validateAddress(input: { readonly address: AddressInput }): ApiCall<{
+    readonly valid: boolean;
+    readonly inServiceArea?: boolean;
+    readonly address?: Address;
+    readonly timeZone?: string;
+    readonly message?: string;
+  }>;
 }
