@@ -100,7 +100,8 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type CodePurpose = 'confirm_account' | 'reset_password';
+/** 'confirm_phone': a signed-in person's new number, which waits in `phone` until its code comes back. */
+export type CodePurpose = 'confirm_account' | 'reset_password' | 'confirm_phone';
 
 /** 4-digit codes sent by email or text message; only a keyed hash is stored. */
 export const verificationCodes = pgTable(
@@ -113,6 +114,8 @@ export const verificationCodes = pgTable(
     purpose: text('purpose').$type<CodePurpose>().notNull(),
     channel: text('channel').$type<CoreConfirmationMethod>().notNull(),
     codeHash: text('code_hash').notNull(),
+    /** The number a 'confirm_phone' code was texted to: not the user's until the code is confirmed. */
+    phone: text('phone'),
     expiresAt: at('expires_at').notNull(),
     /** Wrong tries so far; at 5 the code is spent. */
     attempts: integer('attempts').notNull().default(0),

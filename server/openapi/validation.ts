@@ -1,7 +1,8 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 
-const base = { strict: false, allErrors: false, useDefaults: true, removeAdditional: false } as const;
+/** `verbose` keeps the failing schema on the error, so a schema's `x-invalid-message` can name the problem. */
+const base = { strict: false, allErrors: false, useDefaults: true, removeAdditional: false, verbose: true } as const;
 
 /** Bodies are validated exactly as sent: a number where a string belongs is an error, not coerced. */
 export const bodyValidator = addFormats(new Ajv({ ...base, coerceTypes: false }));
@@ -17,6 +18,8 @@ const where = (error: ErrorObject, part: string): string => {
 export const describeValidationError = (errors: readonly ErrorObject[], part: string): string => {
   const error = errors[0];
   if (!error) return 'Invalid request';
+  const own = (error.parentSchema as { 'x-invalid-message'?: unknown } | undefined)?.['x-invalid-message'];
+  if (typeof own === 'string') return own; // the spec's own text for this field, e.g. 'Invalid phone number format'
   const prefix = where(error, part);
   const nested = (name: string) => (error.instancePath ? `${error.instancePath.replace(/^\//, '').replace(/\//g, '.')}.${name}` : name);
   switch (error.keyword) {

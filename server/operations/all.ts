@@ -1,4 +1,5 @@
 import type { OperationDef, OperationModule } from './define';
+import { operations as account } from './account';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
@@ -16,6 +17,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   dev,
   auth,
   user,
+  account,
   notifications,
   appointments,
   subscriptions,

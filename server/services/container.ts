@@ -3,6 +3,7 @@ import { type TokenService, createTokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import { type AccountService, createAccountService } from './account';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
@@ -25,6 +26,8 @@ export interface Services {
   readonly tokens: TokenService;
   readonly auth: AuthService;
   readonly users: UserService;
+  /** The signed-in person's own phone: texted code and confirmation. */
+  readonly account: AccountService;
   readonly notifications: NotificationService;
   readonly social: SocialIdentityProvider;
   readonly rateLimit: RateLimiter;
@@ -57,6 +60,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const users = createUserService({ db, clock, rateLimit });
   const transitions = createTransitionService({ db, clock });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
+  const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const appointments = createAppointmentService({ db, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
@@ -71,6 +75,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
     tokens,
     auth,
     users,
+    account,
     notifications,
     social: socialProvider,
     rateLimit,

@@ -514,6 +514,41 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('POST', '/user/screen-view', { payload: { screen: 'dashboard' } })),
   ],
 
+  // ---- account (the signed-in person's phone) -------------------------------------------------------
+  verifyPhone: [
+    ok('a new number', async (c) => c.call('PUT', '/account/verify-phone', { token: (await c.freshUser('verify-phone')).token, payload: { phone: c.uniquePhone() } })),
+    error(400, "another user's number", async (c) => c.call('PUT', '/account/verify-phone', { token: await c.session(VENDOR), payload: { phone: '+15555550101' } })),
+    error(401, 'no token', (c) => c.call('PUT', '/account/verify-phone', { payload: { phone: c.uniquePhone() } })),
+    error(429, 'the 6th code in an hour', async (c) => {
+      const user = await c.freshUser('verify-phone-limit');
+      const phone = c.uniquePhone();
+      await c.repeat(5, 200, () => c.call('PUT', '/account/verify-phone', { token: user.token, payload: { phone } }));
+      return c.call('PUT', '/account/verify-phone', { token: user.token, payload: { phone } });
+    }),
+  ],
+  confirmPhone: [
+    ok('the texted code', async (c) => {
+      const user = await c.freshUser('confirm-phone');
+      const phone = c.uniquePhone();
+      await c.setup('PUT', '/account/verify-phone', { token: user.token, payload: { phone } });
+      const { code } = await c.lastMessage(phone);
+      return c.call('PUT', '/account/confirm-phone', { token: user.token, payload: { phone, verification_code: code! } });
+    }),
+    error(400, 'a code nobody sent', async (c) =>
+      c.call('PUT', '/account/confirm-phone', { token: (await c.freshUser('confirm-phone-none')).token, payload: { phone: c.uniquePhone(), verification_code: '1234' } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', '/account/confirm-phone', { payload: { phone: c.uniquePhone(), verification_code: '1234' } })),
+    error(429, 'a code spent by 5 wrong tries', async (c) => {
+      const user = await c.freshUser('confirm-phone-spent');
+      const phone = c.uniquePhone();
+      await c.setup('PUT', '/account/verify-phone', { token: user.token, payload: { phone } });
+      const { code } = await c.lastMessage(phone);
+      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+      await c.repeat(5, 400, () => c.call('PUT', '/account/confirm-phone', { token: user.token, payload: { phone, verification_code: wrong } }));
+      return c.call('PUT', '/account/confirm-phone', { token: user.token, payload: { phone, verification_code: code! } });
+    }),
+  ],
+
   // ---- notifications -------------------------------------------------------------------------------
   listNotifications: [
     ok('the last 30 days', async (c) => c.call('GET', '/notification', { token: await c.session(CUSTOMER) })),

@@ -53,3 +53,30 @@ test('a vendor sees its profile with the phone panel', async ({ page }) => {
   await expect(profile.phonePanel.getByRole('button', { name: 'Send code' })).toBeEnabled();
   await expect(profile.phonePanel.getByLabel(/^Verification code/)).toBeVisible();
 });
+
+test('a vendor adds a phone on its profile and confirms it with the texted code', async ({ page, request }) => {
+  const login = new LoginPage(page);
+  const shell = new ShellPage(page);
+  const profile = new ProfilePage(page);
+  await login.open();
+  await login.logIn('vendor@tendwell.test');
+  await shell.expectPath('/vendor/appointments');
+  await page.goto('/vendor/profile');
+  await expect(profile.fact('Phone')).toHaveText('No phone yet — add one below');
+
+  await profile.phonePanel.getByRole('textbox', { name: /^Mobile phone/ }).fill('5555550142');
+  await expect(profile.phonePanel.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue('555-555-0142');
+  await profile.phonePanel.getByRole('button', { name: 'Send code' }).click();
+  await expect(profile.phonePanel.getByText('A 4-digit code is on its way to this number.')).toBeVisible();
+
+  // The texted code, as the phone would receive it (the dev outbox).
+  const texts = (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent('+15555550142')}`)).json()) as { code: string | null }[];
+  const code = texts.at(-1)?.code;
+  expect(code).toMatch(/^\d{4}$/);
+  await profile.phonePanel.getByLabel(/^Verification code/).fill(code!);
+
+  // The user is reloaded: the facts show the new number, confirmed; the panel starts afresh with it.
+  await expect(profile.fact('Phone')).toContainText('555-555-0142');
+  await expect(profile.fact('Phone')).toContainText('Confirmed');
+  await expect(profile.phonePanel.getByRole('textbox', { name: /^Mobile phone/ })).toHaveValue('555-555-0142');
+});

@@ -41,7 +41,7 @@ describe('user account', () => {
 });
 
 describe('phone confirmation', () => {
-  it('the texted code confirms a number; confirmed is final; no number, no confirmation', () => {
+  it('the texted code confirms a number; confirmed stays confirmed; no number, no confirmation', () => {
     const phone = { phone: '+15555550100' };
     expect(decidePhoneConfirmation('unconfirmed', phone, { type: 'phone.confirm', ...as('none') })).toMatchObject({ ok: true, to: 'confirmed' });
     expect(decidePhoneConfirmation('unconfirmed', { phone: null }, { type: 'phone.confirm', ...as('none') })).toMatchObject({
@@ -50,7 +50,16 @@ describe('phone confirmation', () => {
     });
     const again = decidePhoneConfirmation('confirmed', phone, { type: 'phone.confirm', ...as('none') });
     expect(again).toMatchObject({ ok: false, code: 'not_allowed_in_status' });
-    if (!again.ok) expect(again.reason).toContain("'confirmed' is final");
     expect(phoneConfirmationAt('confirmed', phone).can({ type: 'phone.confirm', ...as('none') })).toBe(false);
+  });
+
+  it('a new number confirmed from the profile replaces the one before, confirmed or not; an ill-formed one is refused', () => {
+    const change = { type: 'phone.change', phone: '+15555550177', ...as('vendor') } as const;
+    expect(decidePhoneConfirmation('confirmed', { phone: '+15555550100' }, change)).toMatchObject({ ok: true, to: 'confirmed', facts: { phone: '+15555550177' } });
+    expect(decidePhoneConfirmation('unconfirmed', { phone: null }, change)).toMatchObject({ ok: true, to: 'confirmed', facts: { phone: '+15555550177' } });
+    expect(decidePhoneConfirmation('confirmed', { phone: '+15555550100' }, { ...change, phone: '555-0177' })).toMatchObject({
+      ok: false,
+      blockedBy: [{ guard: 'newPhoneValid' }],
+    });
   });
 });

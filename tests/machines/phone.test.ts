@@ -133,6 +133,16 @@ describe('phone chart with its real actors (in-memory ports)', () => {
     expect(actor.getSnapshot().output).toEqual({ type: 'confirmed' });
   });
 
+  it('a stored number shows in the field masked as typed, and the code still goes to its +1 form', async () => {
+    const verifyPhone = ok({ message: 'sent' });
+    const actor = start({ purpose: 'profile', phone: '+15555550101' }, ports({ account: { verifyPhone } }));
+    await flush();
+    expect(actor.getSnapshot().context.phone).toBe('555-555-0101');
+    actor.send({ type: 'phone.resend' });
+    await flush();
+    expect(verifyPhone).toHaveBeenCalledWith({ phone: '+15555550101' });
+  });
+
   it('an account without a phone (its e-mail names it) types one, is sent a code there and confirms it', async () => {
     const verifyPhone = ok({ message: 'sent' });
     const confirmPhone = ok({ message: 'Phone confirmed.' });

@@ -330,10 +330,21 @@ describe('the other records', () => {
     );
   });
 
-  it('phone confirmation: confirmed is final, and a user without a number is not confirmed', () => {
-    walk(phoneConfirmationMachine, fc.record({ phone: fc.constantFrom(null, '', '+15555550100') }), [['phone.confirm', none]], (s) => {
-      if (s.from === 'confirmed' && s.ok) fail('confirmed changed', s);
-      if (s.ok && !s.before.phone) fail('confirmed without a number', s);
-    });
+  it('phone confirmation: only a well-formed new number replaces a confirmed one, and a user without a number is not confirmed', () => {
+    const newPhone = fc.record({ phone: fc.constantFrom('+15555550177', '555-0177', '') });
+    walk(
+      phoneConfirmationMachine,
+      fc.record({ phone: fc.constantFrom(null, '', '+15555550100') }),
+      [
+        ['phone.confirm', none],
+        ['phone.change', newPhone],
+      ],
+      (s) => {
+        if (s.ok && s.to !== 'confirmed') fail('a confirmation that does not confirm', s);
+        if (s.ok && !s.after.phone) fail('confirmed without a number', s);
+        if (s.ok && s.after.phone !== s.before.phone && !/^\+1\d{10}$/.test(s.after.phone ?? '')) fail('an ill-formed number confirmed', s);
+        if (s.ok && s.from === 'confirmed' && s.event.type !== 'phone.change') fail('confirmed changed without a new number', s);
+      },
+    );
   });
 });

@@ -51,6 +51,8 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   updateUserPassword: 'signed-in',
   updateUser: 'signed-in',
   recordScreenView: 'signed-in',
+  verifyPhone: 'signed-in',
+  confirmPhone: 'signed-in',
   listNotifications: 'signed-in',
   getNotification: 'signed-in',
   readNotification: 'signed-in',

@@ -22,8 +22,11 @@ export const createCodes = ({ db, clock, config, rateLimit }: Pick<AuthDeps, 'db
 
   const codeHash = (codeId: string, code: string) => createHmac('sha256', config.tokenSecret).update(`${codeId}:${code}`).digest('hex');
 
-  /** A fresh 4-digit code for the user and purpose; earlier codes of that purpose stop working. */
-  const issueCode = async (userId: string, purpose: CodePurpose, channel: 'email' | 'sms'): Promise<string> => {
+  /**
+   * A fresh 4-digit code for the user and purpose; earlier codes of that purpose stop working. `phone` is the
+   * number a 'confirm_phone' code goes to: it waits with the code, not on the user.
+   */
+  const issueCode = async (userId: string, purpose: CodePurpose, channel: 'email' | 'sms', phone: string | null = null): Promise<string> => {
     const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
     const id = newId();
     await db.transaction(async (tx) => {
@@ -34,6 +37,7 @@ export const createCodes = ({ db, clock, config, rateLimit }: Pick<AuthDeps, 'db
         purpose,
         channel,
         codeHash: codeHash(id, code),
+        phone,
         expiresAt: new Date(now().getTime() + CODE_LIFETIME_MS),
         createdAt: now(),
       });
@@ -41,8 +45,11 @@ export const createCodes = ({ db, clock, config, rateLimit }: Pick<AuthDeps, 'db
     return code;
   };
 
-  /** Checks a code; a match is spent and its channel returned. Wrong: 400 'Code verification failed: …'. */
-  const verifyCode = async (user: UserRow | undefined, purpose: CodePurpose, code: string): Promise<'email' | 'sms'> => {
+  /**
+   * Checks a code; a match is spent and its channel returned. Wrong: 400 'Code verification failed: …'.
+   * With `phone`, the code must have been texted to that number (else it fails like a wrong code).
+   */
+  const verifyCode = async (user: UserRow | undefined, purpose: CodePurpose, code: string, phone?: string): Promise<'email' | 'sms'> => {
     const failed = badRequest(AUTH_TEXTS.codeFailed, 'code_verification_failed');
     if (!user) throw failed;
     const [row] = await db
@@ -50,6 +57,7 @@ export const createCodes = ({ db, clock, config, rateLimit }: Pick<AuthDeps, 'db
       .from(verificationCodes)
       .where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, purpose)));
     if (!row || row.expiresAt.getTime() <= now().getTime()) throw failed;
+    if (phone !== undefined && row.phone !== phone) throw failed;
     const failures = `code-fail:${purpose}:${user.id}`;
     await rateLimit.assertAllowed(failures, LIMITS.codeFailures);
     if (row.attempts >= CODE_MAX_ATTEMPTS) {

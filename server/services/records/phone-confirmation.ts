@@ -1,6 +1,6 @@
 /**
  * The user's phone confirmation as a record of the transition service (chart:
- * src/machines/lifecycles/phone-confirmation.machine.ts), stored as `users.phone_confirmed`.
+ * src/machines/lifecycles/phone-confirmation.machine.ts), stored as `users.phone_confirmed` and its number as `users.phone`.
  */
 import { eq } from 'drizzle-orm';
 import { phoneConfirmationMachine } from '../../../src/machines/lifecycles/phone-confirmation.machine';
@@ -16,10 +16,10 @@ export const phoneConfirmationRecord: RecordType<typeof phoneConfirmationMachine
   idOf: (row) => row.id,
   statusOf: (row) => (row.phoneConfirmed ? 'confirmed' : 'unconfirmed'),
   factsOf: (row) => ({ phone: row.phone }),
-  persist: async (tx, { to }, row) => {
+  persist: async (tx, { to, facts }, row) => {
     const [updated] = await tx
       .update(users)
-      .set({ phoneConfirmed: to === 'confirmed' })
+      .set({ phone: facts.phone, phoneConfirmed: to === 'confirmed' })
       .where(eq(users.id, row.id))
       .returning();
     return updated!;

@@ -44,6 +44,12 @@ export const maskTypedPhone = (input: string): string => maskPhone(nationalDigit
  */
 export const typedResendPhone = (input: string): string => (input.startsWith('+') ? input : maskTypedPhone(input));
 
+/**
+ * A stored number as the phone field shows it: the E.164 form '+15555550101' in the typed mask '555-555-0101'
+ * (the same form the profile's facts show); anything else as it is.
+ */
+export const typedPhoneOf = (stored: string): string => (/^\+1\d{10}$/.test(stored) ? maskTypedPhone(stored) : stored);
+
 /** The last four digits of a phone for display, e.g. '•••• 0100'; undefined when there are fewer than four. */
 export const phoneLastDigits = (phone: string | null | undefined): string | undefined => {
   const digits = phone?.replace(/\D/g, '') ?? '';

@@ -5,6 +5,7 @@
  */
 import { UserStatuses, type UserStatus } from '../model/user';
 import type { ConfirmationMethod } from '../model/registration';
+import { isValidResendPhone } from './phone';
 import { hasText, roleRule, specRule, type SpecRule } from './spec-rule';
 
 export { UserStatuses, type UserStatus };
@@ -54,6 +55,12 @@ export const phoneConfirmationRules = {
     spec: 'Invalid phone number format: a phone number is needed to confirm by text message.',
     source: 'accounts §5',
     test: ({ phone }) => hasText(phone),
+  }),
+  newPhoneValid: specRule<{ readonly newPhone: string }>({
+    id: 'phone.newPhoneValid',
+    spec: 'A signed-in person confirms a new number (+1 and ten digits) with the code texted to it; the confirmed number replaces the one before, confirmed or not.',
+    source: 'accounts §5 + decision',
+    test: ({ newPhone }) => isValidResendPhone(newPhone),
   }),
 } as const;
 

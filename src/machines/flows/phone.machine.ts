@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Confirmation } from '../../core/ports/api/types';
 import { phoneRules, resendPhoneOf, type PhoneTarget } from '../../core/rules/auth-flows';
 import { sanitizeCode } from '../../core/rules/code';
-import { INVALID_PHONE_MESSAGE } from '../../core/rules/phone';
+import { INVALID_PHONE_MESSAGE, typedPhoneOf } from '../../core/rules/phone';
 import type { FieldErrors } from '../../core/rules/registration';
 import { LOGIN_PATH } from '../../core/routes';
 import { errorOf, failureOf, notProvided, withRule, type AuthHandoff, type FlowMessage } from './auth-flow-support';
@@ -89,7 +89,8 @@ export const phoneMachine = setup({
     signsIn: withRule(phoneRules.signsIn, (_: unknown, result: ConfirmCodeOutput) => phoneRules.signsIn.test({ token: result.token })),
   },
   actions: {
-    keepTarget: assign(({ context }, target: PhoneTarget | null) => ({ target, phone: target?.phone ?? context.phone })),
+    // The field shows a stored number masked as typed ('555-555-0101'); the code still goes to '+1…' (resendPhoneOf).
+    keepTarget: assign(({ context }, target: PhoneTarget | null) => ({ target, phone: target?.phone ? typedPhoneOf(target.phone) : context.phone })),
     setCode: assign(({ event }) => (event.type === 'phone.codeChanged' ? { code: sanitizeCode(event.code), error: null, fieldErrors: {} } : {})),
     setPhone: assign(({ event }) => (event.type === 'phone.phoneChanged' ? { phone: event.phone, fieldErrors: {}, error: null } : {})),
     startRequest: assign({ error: null, notice: null, fieldErrors: {} }),
@@ -124,7 +125,7 @@ export const phoneMachine = setup({
     email: input.email,
     target: null,
     code: '',
-    phone: input.phone ?? '',
+    phone: typedPhoneOf(input.phone ?? ''),
     fieldErrors: {},
     error: null,
     notice: null,

@@ -1,9 +1,11 @@
 /**
  * The confirmation of a user's phone number (accounts §5): a user who registered to confirm by SMS signs
- * in only once the texted code confirmed the number (`users.phone_confirmed`). Confirmed is final here:
- * the API has no call that changes a confirmed number.
+ * in only once the texted code confirmed the number (`users.phone_confirmed`). A signed-in person adds or
+ * changes the number from the profile: the code texted to the new number confirms it and it replaces the
+ * one before (`phone.change`, from either status; until then the new number waits with its code, so an
+ * unconfirmed number never replaces a confirmed one).
  */
-import { setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { phoneConfirmationRules, type PhoneConfirmationStatus } from '../../core/rules/users';
 import { decide, lifecycleAt, ruleGuards, type ActorEvent, type GuardArgsOf } from './lifecycle';
 
@@ -12,18 +14,32 @@ export interface PhoneConfirmationContext {
   readonly phone: string | null;
 }
 
-export type PhoneConfirmationEvent = { readonly type: 'phone.confirm' } & ActorEvent;
+export type PhoneConfirmationEvent =
+  | ({ readonly type: 'phone.confirm' } & ActorEvent)
+  /** The code texted to `phone` was entered by the signed-in person: that number is the user's, confirmed. */
+  | ({ readonly type: 'phone.change'; readonly phone: string } & ActorEvent);
 
 export const emptyPhoneConfirmation: PhoneConfirmationContext = { phone: null };
 
-const factsOf = ({ context }: GuardArgsOf<PhoneConfirmationContext, PhoneConfirmationEvent>) => ({ phone: context.phone });
+type Args = GuardArgsOf<PhoneConfirmationContext, PhoneConfirmationEvent>;
+const factsOf = ({ context }: Args) => ({ phone: context.phone });
+const newPhoneOf = ({ event }: Args) => ({ newPhone: event.type === 'phone.change' ? event.phone : '' });
 
 export const phoneConfirmationMachine = setup({
   types: {
     context: {} as PhoneConfirmationContext,
     events: {} as PhoneConfirmationEvent,
   },
-  guards: ruleGuards({ hasPhone: phoneConfirmationRules.hasPhone }, factsOf),
+  guards: {
+    ...ruleGuards({ hasPhone: phoneConfirmationRules.hasPhone }, factsOf),
+    ...ruleGuards({ newPhoneValid: phoneConfirmationRules.newPhoneValid }, newPhoneOf),
+  },
+  actions: {
+    recordPhone: assign(({ event }) => {
+      assertEvent(event, 'phone.change');
+      return { phone: event.phone };
+    }),
+  },
 }).createMachine({
   id: 'phoneConfirmation',
   description: 'Phone confirmation (accounts §5). Events carry { actor: { role }, now }.',
@@ -32,9 +48,15 @@ export const phoneConfirmationMachine = setup({
   states: {
     unconfirmed: {
       description: 'No texted code accepted yet.',
-      on: { 'phone.confirm': { target: 'confirmed', guard: 'hasPhone' } },
+      on: {
+        'phone.confirm': { target: 'confirmed', guard: 'hasPhone' },
+        'phone.change': { target: 'confirmed', guard: 'newPhoneValid', actions: 'recordPhone' },
+      },
     },
-    confirmed: { type: 'final' },
+    confirmed: {
+      description: 'The number received a code and the code came back; a new number replaces it only once confirmed the same way.',
+      on: { 'phone.change': { target: 'confirmed', guard: 'newPhoneValid', actions: 'recordPhone' } },
+    },
   },
 });
 

@@ -19,6 +19,10 @@ const NOTICE_IDS: Record<string, string> = {
   account_confirmed: 'auth.phone.accountConfirmed',
 };
 
+/** A profile sends the code on request, so its notice says one is on its way (not 'if this number is waiting'). */
+const noticeId = (code: string | undefined, purpose: PhonePurpose): string =>
+  code === 'code_sent' && purpose === 'profile' ? 'auth.phone.profileCodeSent' : (NOTICE_IDS[code ?? ''] ?? 'auth.phone.codeSent');
+
 export interface PhoneVerifyPanelProps {
   purpose: PhonePurpose;
   /** The phone to verify (profile pages). */
@@ -122,7 +126,7 @@ export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVe
             ? intl.formatMessage({ id: 'auth.phone.sentTo' }, { phone: shownPhone })
             : intl.formatMessage({ id: 'auth.phone.sentToAccount' })}
       </p>
-      <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: NOTICE_IDS[notice.code ?? ''] ?? 'auth.phone.codeSent' }) : undefined} />
+      <FormMessages error={error} notice={notice} noticeText={notice ? intl.formatMessage({ id: noticeId(notice.code, purpose) }) : undefined} />
       {/* Registration: the code was texted already, so it comes first; a profile page sends it on request, so the phone does. */}
       {purpose === 'profile' ? phoneForm : codeField}
       {purpose === 'profile' ? codeField : phoneForm}

@@ -8,6 +8,7 @@ import {
   phoneLastDigits,
   resendPhoneError,
   toE164Us,
+  typedPhoneOf,
   typedResendPhone,
 } from '../../../src/core/rules/phone';
 
@@ -62,5 +63,14 @@ describe('country code', () => {
     expect(phoneLastDigits('123')).toBeUndefined();
     expect(phoneLastDigits(undefined)).toBeUndefined();
     expect(phoneLastDigits(null)).toBeUndefined();
+  });
+});
+
+describe('typedPhoneOf', () => {
+  it('shows a stored +1 number in the typed mask, and anything else as it is', () => {
+    expect(typedPhoneOf('+15555550101')).toBe('555-555-0101');
+    expect(typedPhoneOf('555-555-0101')).toBe('555-555-0101');
+    expect(typedPhoneOf('+4930123456')).toBe('+4930123456');
+    expect(typedPhoneOf('')).toBe('');
   });
 });

@@ -44,7 +44,7 @@ describe('VerifySmsScreen (/register/verify/sms)', () => {
     const phone = phoneField();
     expect(phone.type).toBe('tel');
     expect(phone.autocomplete).toBe("tel");
-    expect(phone.value).toBe('+15555550100');
+    expect(phone.value).toBe('555-555-0100'); // the stored +15555550100, masked as typed
     await user.clear(phone);
     await user.type(phone, '55512');
     await user.click(screen.getByRole('button', { name: 'Send a new code' }));
@@ -73,9 +73,12 @@ describe('PhoneVerifyPanel on a profile page', () => {
     fakes.phone.loadTarget.mockImplementation(async (input: { phone?: string }) => ({ phone: input.phone }));
     fakes.phone.confirmCode.mockResolvedValueOnce({ message: 'Phone confirmed.' });
     let confirmed = 0;
-    const { signIn } = renderWithFlows(<PhoneVerifyPanel purpose="profile" phone="555-555-0100" onConfirmed={() => confirmed++} />, { fakes });
+    const { signIn } = renderWithFlows(<PhoneVerifyPanel purpose="profile" phone="+15555550100" onConfirmed={() => confirmed++} />, { fakes });
+    // The stored number shows masked, as the profile's facts show it.
+    expect(((await screen.findByRole('textbox', { name: /^Mobile phone/ })) as HTMLInputElement).value).toBe('555-555-0100');
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(fakes.phone.sendCode).toHaveBeenCalledWith({ phone: '+15555550100' }));
+    expect(await screen.findByText('A 4-digit code is on its way to this number.')).toBeTruthy();
     await user.type(codeField(), '4321');
     expect(await screen.findByText('Your phone number is confirmed.')).toBeTruthy();
     expect(confirmed).toBe(1);

@@ -49,7 +49,7 @@ describe('the profile screens', () => {
     const phone = screen.getByRole('region', { name: 'Phone' });
     // No code was sent yet, and the panel does not say one was; the phone to send it to is the account's.
     expect(within(phone).getByText('We text a 4-digit code to confirm this phone number.')).toBeTruthy();
-    expect((within(phone).getByRole('textbox', { name: /^Mobile phone/ }) as HTMLInputElement).value).toBe('+15555550101');
+    expect((within(phone).getByRole('textbox', { name: /^Mobile phone/ }) as HTMLInputElement).value).toBe('555-555-0101'); // masked like the facts card
     // The page does not throw focus into the code field: the route's focus stays where the shell put it.
     expect(document.activeElement?.getAttribute('autocomplete')).not.toBe('one-time-code');
   });
