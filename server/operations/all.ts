@@ -2,8 +2,10 @@ import type { OperationDef, OperationModule } from './define';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
+import { operations as billing } from './billing';
 import { operations as dev } from './dev';
 import { operations as notifications } from './notifications';
+import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as user } from './user';
@@ -18,6 +20,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   appointments,
   subscriptions,
   admin,
+  billing,
+  payments,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {
