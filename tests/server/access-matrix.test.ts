@@ -76,6 +76,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   suspendSubscription: ['super', 'admin'],
   restoreSubscription: ['super', 'admin'],
   listAuditEntries: ['super'],
+  // payments: a customer changes its own cards; super and admin read them (the service checks ownership)
+  listBillingSources: ['super', 'admin', 'customer'],
+  updateBillingSource: ['customer'],
+  removeBillingSource: ['customer'],
+  setDefaultBillingSource: ['customer'],
+  getBillingHistory: ['super', 'admin', 'customer'],
+  createSandboxPaymentMethod: 'signed-in',
+  receiveStripeWebhook: 'public',
 };
 
 /** The demo role logins (server/db/seed.ts). */
