@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_TEST_CARDS, brandOfNumber, cardBrandOf, cardDetailsProblem, luhnValid, sandboxTestCard } from '../../src/core/rules/cards';
+import { SANDBOX_TEST_CARDS, brandOfNumber, cardBrandOf, cardDetailsProblem, luhnValid, sandboxTestCard } from '../../../src/core/rules/cards';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const card = (fields: Partial<{ number: string; exp_month: number; exp_year: number; cvc: string }> = {}) => ({
