@@ -1,11 +1,15 @@
 import * as Schema from 'effect/Schema';
 import { Cents, Currency, IsoDateTime } from './common';
 
+/** The card brands the spec shows (bookings §2: Visa, Mastercard, AmericanExpress); any other is 'Other'. */
+export const CardBrands = ['Visa', 'Mastercard', 'AmericanExpress', 'Other'] as const;
+export const CardBrand = Schema.Literals(CardBrands);
+export type CardBrand = (typeof CardBrands)[number];
+
 /** Billing source (bookings §3): a saved card at the payment provider. */
 export const BillingSource = Schema.Struct({
   stripe_src_id: Schema.String,
-  /** Visa, Mastercard, AmericanExpress… */
-  brand: Schema.String,
+  brand: CardBrand,
   last4: Schema.String,
   exp_month: Schema.optional(Schema.Int),
   exp_year: Schema.optional(Schema.Int),
@@ -49,10 +53,6 @@ export interface BillingUpdateInput {
   readonly make_default?: boolean;
 }
 
-/** The card brands the spec shows (bookings §2: Visa, Mastercard, AmericanExpress); any other is 'Other'. */
-export const CardBrands = ['Visa', 'Mastercard', 'AmericanExpress', 'Other'] as const;
-export const CardBrand = Schema.Literals(CardBrands);
-export type CardBrand = (typeof CardBrands)[number];
 
 /** What the card form produces: a payment method at the provider, with what may be shown of it. */
 export const CardPaymentMethod = Schema.Struct({
