@@ -97,6 +97,8 @@ describe('saving, replacing, defaulting and removing cards', () => {
     const res = await call('PUT', `/customer/${newcustomer}/billing/remove`, tokens.newcustomer, { stripe_src_id: before[0]!.stripe_src_id });
     expect(res.status).toBe(200);
     expect(res.body.items).toEqual([expect.objectContaining({ brand: 'Mastercard', is_default: true })]);
+    // Detached at the provider: it cannot be saved again.
+    expect((await save(newcustomer, tokens.newcustomer!, before[0]!.stripe_src_id as string)).body.message).toMatch(/No such PaymentMethod/);
     expect(await call('PUT', `/customer/${newcustomer}/billing/remove`, tokens.newcustomer, { stripe_src_id: 'pm_sandbox_nope' })).toEqual({
       status: 404,
       body: { message: 'Card not found', code: 'not_found' },
@@ -114,6 +116,12 @@ describe('saving, replacing, defaulting and removing cards', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/No such PaymentMethod/);
     expect((await cards(customer, tokens.customer!)).body.items).toHaveLength(1);
+  });
+
+  it("another customer's saved card cannot be saved by someone else", async () => {
+    const res = await save(newcustomer, tokens.newcustomer!, 'pm_sandbox_demo_customer_visa');
+    expect(res.status).toBe(400);
+    expect((await cards(newcustomer, tokens.newcustomer!)).body.items.map((c: Json) => c.stripe_src_id)).not.toContain('pm_sandbox_demo_customer_visa');
   });
 
   it('customer_id must be the customer of the path', async () => {

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sum } from 'drizzle-orm';
 import type { CardBrand, CardDetailsInput } from '../../../src/core/model/billing';
-import { type CardBehaviour, type TestCard, TEST_PAYMENT_METHODS, brandOfNumber, cardDetailsProblem, cardDigits, sandboxTestCard, CARD_MESSAGES } from '../../../src/core/rules/cards';
+import { type CardBehaviour, type TestCard, CARD_MESSAGES, TEST_PAYMENT_METHODS, cardDetailsProblem, sandboxTestCard } from '../../../src/core/rules/cards';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds, sandboxSetupIntents } from '../../db/schema';
@@ -75,7 +75,7 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
       const card = sandboxTestCard(input.number);
       if (!card) throw new PaymentProviderError(CARD_MESSAGES.unknownTestCard, 'invalid_number');
       const year = input.exp_year < 100 ? 2000 + input.exp_year : input.exp_year;
-      const row = await insertMethod({ ...card, brand: brandOfNumber(cardDigits(input.number)) }, { month: input.exp_month, year }, null);
+      const row = await insertMethod(card, { month: input.exp_month, year }, null);
       return { ...cardOf(row), brand: card.brand };
     },
 
@@ -116,7 +116,8 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
     },
 
     async detachCard(paymentMethodId) {
-      await db.update(sandboxPaymentMethods).set({ customerId: null }).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+      // Like Stripe, a detached card cannot be used again (by anyone).
+      await db.delete(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId));
     },
 
     async setDefaultCard() {
