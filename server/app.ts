@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
@@ -14,6 +15,7 @@ import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
 import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
+import { WEBHOOK_PATH } from './operations/payments';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
 
@@ -25,6 +27,8 @@ export interface BuildOptions {
   readonly logger?: boolean;
   /** Tests: every response is checked against openapi/ (a mismatch becomes a 500 contract_violation). */
   readonly validateResponses?: boolean;
+  /** The payment provider (default: by configuration, see `paymentsFor`). */
+  readonly payments?: Services['payments'];
 }
 
 export interface BuiltApp {
@@ -49,8 +53,16 @@ const fastifyErrorText: Record<string, string> = {
 };
 
 /** Builds the API (and the SPA's static files) without listening; tests call `app.inject`. */
-export const buildApp = async ({ config, db, clock = systemClock, live = createLiveHub(), logger = false, validateResponses = false }: BuildOptions): Promise<BuiltApp> => {
-  const services = createServices({ db, clock, config, live });
+export const buildApp = async ({
+  config,
+  db,
+  clock = systemClock,
+  live = createLiveHub(),
+  logger = false,
+  validateResponses = false,
+  payments,
+}: BuildOptions): Promise<BuiltApp> => {
+  const services = createServices({ db, clock, config, live, ...(payments ? { payments } : {}) });
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT,
@@ -61,6 +73,16 @@ export const buildApp = async ({ config, db, clock = systemClock, live = createL
 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));
+
+  // Stripe signs the webhook's exact bytes: keep them for that one route before the JSON parser reads them.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (request.url.split('?')[0] !== WEBHOOK_PATH) return payload;
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    const raw = Buffer.concat(chunks);
+    (request as { rawBody?: Buffer }).rawBody = raw;
+    return Readable.from([raw]);
+  });
 
   const headers = securityHeaders(config);
   app.addHook('onSend', async (request, reply, payload) => {

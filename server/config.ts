@@ -19,6 +19,8 @@ export interface ServerConfig {
   readonly apiVersion: string;
   readonly stripeSecretKey: string | undefined;
   readonly stripePublishableKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (whsec_…); webhooks are refused without it. */
+  readonly stripeWebhookSecret: string | undefined;
   readonly redisUrl: string | undefined;
   /** Directory of the built SPA (served at /). */
   readonly clientDir: string;
@@ -54,6 +56,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     apiVersion: API_VERSION,
     stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
@@ -72,6 +75,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   apiVersion: API_VERSION,
   stripeSecretKey: undefined,
   stripePublishableKey: undefined,
+  stripeWebhookSecret: undefined,
   redisUrl: undefined,
   clientDir: resolve('dist/client'),
   seedDemo: false,

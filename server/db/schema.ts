@@ -476,3 +476,143 @@ export const serviceAreaZipCodes = pgTable(
   },
   (t) => [index('service_area_zip_codes_state_idx').on(t.state)],
 );
+
+// ── payments: saved cards, the ledger, the sandbox provider (bookings §3 billing source, §5 money; DESIGN §5b) ──
+// The ledger is append-only by convention: a movement of money is a new row, never an edit. Each row carries an
+// idempotency key under a unique constraint, so a retried request or a replayed webhook writes once.
+
+export type LedgerKind = 'charge' | 'refund' | 'credit' | 'debit';
+export type PaymentProviderName = 'sandbox' | 'stripe';
+
+/** The customer at the payment provider (Stripe's Customer, or the sandbox's), one per account and provider. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_customers_account_provider_unique').on(t.accountId, t.provider)],
+);
+
+/** The app's view of a customer's saved cards (the spec's billing source); the card itself lives at the provider. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** pm_… at Stripe, pm_sandbox_… in the sandbox: the wire's stripe_src_id. */
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_provider_id_unique').on(t.provider, t.providerPaymentMethodId),
+    index('payment_methods_account_idx').on(t.accountId),
+  ],
+);
+
+/** Every movement of money, in cents (always positive; `kind` says the direction). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    description: text('description').notNull(),
+    /** What it is for: an order, an invoice, the charge a refund refunds. */
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider').$type<PaymentProviderName>(),
+    providerPaymentIntentId: text('provider_payment_intent_id'),
+    providerRefundId: text('provider_refund_id'),
+    /** The card charged (provider id, brand and last four digits as they were at the time). */
+    providerPaymentMethodId: text('provider_payment_method_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_idempotency_unique').on(t.idempotencyKey),
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_payment_intent_idx').on(t.providerPaymentIntentId),
+  ],
+);
+
+/** Webhook events already handled (Stripe retries and replays them), by the provider's event id. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull(),
+});
+
+// The sandbox provider's own tables: they stand in for Stripe's servers (test mode), not for Tendwell records.
+
+/** A card the sandbox knows: from a pm_card_* test id or a test number typed into the sandbox form. */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** How the card behaves when charged: ok, a decline code, or 'authentication_required'. */
+  behaviour: text('behaviour').notNull(),
+  customerId: text('customer_id'),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sandboxSetupIntents = pgTable('sandbox_setup_intents', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  succeededAt: at('succeeded_at'),
+  createdAt: at('created_at').notNull(),
+});
+
+/** A charge attempt at the sandbox: decided when created (declined, needs authentication, or succeeded). */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description'),
+    clientSecret: text('client_secret').notNull(),
+    declineCode: text('decline_code'),
+    /** Set when the payment needed 3-D Secure; the intent succeeds once `authenticatedAt` is set. */
+    needsAuthentication: boolean('needs_authentication').notNull().default(false),
+    authenticatedAt: at('authenticated_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_intents_idempotency_unique').on(t.idempotencyKey)],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_refunds_idempotency_unique').on(t.idempotencyKey)],
+);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
+import { seedPayments } from './seed-payments';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -249,6 +250,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCatalogue(tx, at);
+    await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
   });
 };
 

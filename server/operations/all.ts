@@ -3,10 +3,12 @@ import { operations as account } from './account';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
+import { operations as billing } from './billing';
 import { operations as dev } from './dev';
 import { operations as notifications } from './notifications';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
+import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as user } from './user';
@@ -24,6 +26,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   admin,
   services,
   public: publicOperations,
+  billing,
+  payments,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -1,4 +1,7 @@
 import type { LiveHub } from '../adapters/live';
+import type { PaymentProvider } from '../adapters/payments/port';
+import { type SandboxProvider, createSandboxProvider } from '../adapters/payments/sandbox';
+import { createStripeProvider } from '../adapters/payments/stripe';
 import { type TokenService, createTokenService } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -8,8 +11,11 @@ import { type AppointmentService, createAppointmentService } from './appointment
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CatalogueService, createCatalogueService } from './catalogue';
+import { type BillingService, createBillingService } from './billing';
+import { type ChargeService, createChargeService } from './charges';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
+import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
 import { type SubscriptionService, createSubscriptionService } from './subscriptions';
@@ -38,7 +44,19 @@ export interface Services {
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
+  /** The payment provider chosen by configuration; `sandbox` is set when it is the sandbox (its card form). */
+  readonly payments: { readonly provider: PaymentProvider; readonly sandbox: SandboxProvider | undefined };
+  /** The one way a feature takes money (ledger row once per idempotency key); see charges.ts. */
+  readonly charges: ChargeService;
+  readonly billing: BillingService;
 }
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
+export const paymentsFor = (config: ServerConfig, db: Db, clock: Clock): Services['payments'] => {
+  if (config.stripeSecretKey) return { provider: createStripeProvider({ secretKey: config.stripeSecretKey }), sandbox: undefined };
+  const sandbox = createSandboxProvider({ db, clock });
+  return { provider: sandbox, sandbox };
+};
 
 export interface ServiceOptions {
   readonly db: Db;
@@ -50,9 +68,11 @@ export interface ServiceOptions {
    * production; in production nothing verifies until a real provider is configured.
    */
   readonly social?: SocialIdentityProvider;
+  /** The payment provider; default by configuration (`paymentsFor`). Tests pass a Stripe provider over a stubbed HTTP layer. */
+  readonly payments?: Services['payments'];
 }
 
-export const createServices = ({ db, clock, config, live, social }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, social, payments: chosenPayments }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
@@ -66,6 +86,10 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
+  const payments = chosenPayments ?? paymentsFor(config, db, clock);
+  const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
+  const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
+  const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   return {
     db,
     clock,
@@ -84,5 +108,8 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
     subscriptions,
     audit,
     catalogue,
+    payments,
+    charges,
+    billing,
   };
 };

@@ -12,6 +12,7 @@
  * A new handler without an entry here fails the first test: add a contract example with it.
  */
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
@@ -81,6 +82,25 @@ const tokenIn = (link: string | null, param: string): string => {
   const value = link ? new URL(link).searchParams.get(param) : null;
   if (!value) throw new Error(`no ${param} in the link ${String(link)}`);
   return value;
+};
+
+const NEWCUSTOMER = 'newcustomer@tendwell.test';
+const NEWCUSTOMER_ID = demoId('account:newcustomer');
+/** newcustomer@ saves a card through customer/{id}/billing/update. */
+const saveCard = async (c: Ctx, stripe_src: string, extra: object = {}) =>
+  c.call('POST', `/customer/${NEWCUSTOMER_ID}/billing/update`, { token: await c.session(NEWCUSTOMER), payload: { stripe_src, customer_id: NEWCUSTOMER_ID, ...extra } });
+const WEBHOOK_SECRET = 'whsec_contract';
+const STRIPE_EVENT = JSON.stringify({ id: 'evt_contract_1', object: 'event', type: 'customer.updated', created: 1780000000, livemode: false, data: { object: { id: 'cus_1' } } });
+const webhook = (app: TestServer['app'], payload: string, signature: string) =>
+  app.inject({ method: 'POST', url: '/api/payments/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+/** A request to a server configured for Stripe (its own database), closed afterwards. */
+const withStripeServer = async (request: (app: TestServer['app'], payload: string, signature: string) => Promise<Response>) => {
+  const stripeServer = await startTestServer({ stripeSecretKey: 'sk_test_contract', stripeWebhookSecret: WEBHOOK_SECRET });
+  try {
+    return await request(stripeServer.app, STRIPE_EVENT, Stripe.webhooks.generateTestHeaderString({ payload: STRIPE_EVENT, secret: WEBHOOK_SECRET }));
+  } finally {
+    await stripeServer.close();
+  }
 };
 
 /** The contract examples, keyed by operationId. */
@@ -826,6 +846,88 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Broadway', city: 'New York', state: 'NY', postal_code: '10001' } } }),
     ),
     error(400, 'no ZIP code', (c) => c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Main', city: 'Austin', state: 'TX' } } })),
+  ],
+  // ---- payments: the customer's cards (sandbox provider), the sandbox card form, the Stripe webhook -------
+  listBillingSources: [
+    ok("the customer's cards", async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/list`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/customer/not-an-id/billing/list', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/list`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/list`, { token: await c.session(VENDOR) })),
+    error(404, "another customer's cards", async (c) =>
+      c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/list`, { token: await c.session(NEWCUSTOMER) }),
+    ),
+  ],
+  updateBillingSource: [
+    ok('a test card saved through a SetupIntent', async (c) => saveCard(c, 'pm_card_mastercard')),
+    error(400, 'a payment method the provider does not know', async (c) => saveCard(c, 'pm_sandbox_unknown')),
+    error(401, 'no token', (c) => c.call('POST', `/customer/${NEWCUSTOMER_ID}/billing/update`, { payload: { stripe_src: 'pm_card_visa', customer_id: NEWCUSTOMER_ID } })),
+    error(403, 'super (cards are the customer\'s to change)', async (c) =>
+      c.call('POST', `/customer/${NEWCUSTOMER_ID}/billing/update`, { token: await c.session(SUPER), payload: { stripe_src: 'pm_card_visa', customer_id: NEWCUSTOMER_ID } }),
+    ),
+    error(404, "another customer's cards", async (c) =>
+      c.call('POST', `/customer/${DEMO_BOOKINGS.customer}/billing/update`, {
+        token: await c.session(NEWCUSTOMER),
+        payload: { stripe_src: 'pm_card_visa', customer_id: DEMO_BOOKINGS.customer },
+      }),
+    ),
+  ],
+  removeBillingSource: [
+    ok('a saved card removed', async (c) => {
+      const saved = await (await saveCard(c, 'pm_card_visa', { make_default: false })).json() as Json;
+      const visa = (saved.items as Json[]).find((card) => !card.is_default && card.brand === 'Visa')!;
+      return c.call('PUT', `/customer/${NEWCUSTOMER_ID}/billing/remove`, { token: await c.session(NEWCUSTOMER), payload: { stripe_src_id: visa.stripe_src_id } });
+    }),
+    error(400, 'no card named', async (c) => c.call('PUT', `/customer/${NEWCUSTOMER_ID}/billing/remove`, { token: await c.session(NEWCUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/${NEWCUSTOMER_ID}/billing/remove`, { payload: { stripe_src_id: 'pm_x' } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/customer/${NEWCUSTOMER_ID}/billing/remove`, { token: await c.session(VENDOR), payload: { stripe_src_id: 'pm_x' } })),
+    error(404, 'a card the customer does not have', async (c) =>
+      c.call('PUT', `/customer/${NEWCUSTOMER_ID}/billing/remove`, { token: await c.session(NEWCUSTOMER), payload: { stripe_src_id: 'pm_sandbox_nope' } }),
+    ),
+    error(409, 'the only card of a customer with an active subscription', async (c) =>
+      c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/remove`, { token: await c.session(CUSTOMER), payload: { stripe_src_id: 'pm_sandbox_demo_customer_visa' } }),
+    ),
+  ],
+  setDefaultBillingSource: [
+    ok('the default card', async (c) =>
+      c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/default`, { token: await c.session(CUSTOMER), payload: { stripe_src_id: 'pm_sandbox_demo_customer_visa' } }),
+    ),
+    error(400, 'no card named', async (c) => c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/default`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/default`, { payload: { stripe_src_id: 'pm_x' } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/default`, { token: await c.session(VENDOR), payload: { stripe_src_id: 'pm_x' } })),
+    error(404, 'a card the customer does not have', async (c) =>
+      c.call('PUT', `/customer/${DEMO_BOOKINGS.customer}/billing/default`, { token: await c.session(CUSTOMER), payload: { stripe_src_id: 'pm_sandbox_nope' } }),
+    ),
+  ],
+  getBillingHistory: [
+    ok('the charges, newest first', async (c) => {
+      await c.server.services.charges.charge({ customerId: DEMO_BOOKINGS.customer, amountCents: 3500, description: 'Lawn mowing', idempotencyKey: `contract-${newId()}` });
+      return c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/history`, { token: await c.session(CUSTOMER) });
+    }),
+    error(400, 'a malformed day', async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/history?from=yesterday`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/history`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/history`, { token: await c.session(VENDOR) })),
+    error(404, "another customer's history", async (c) =>
+      c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/billing/history`, { token: await c.session(NEWCUSTOMER) }),
+    ),
+  ],
+  createSandboxPaymentMethod: [
+    ok(
+      'a typed test card',
+      async (c) =>
+        c.call('POST', '/payments/sandbox/payment-methods', { token: await c.session(CUSTOMER), payload: { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123' } }),
+      201,
+    ),
+    error(400, 'a number failing the Luhn check', async (c) =>
+      c.call('POST', '/payments/sandbox/payment-methods', { token: await c.session(CUSTOMER), payload: { number: '4242 4242 4242 4241', exp_month: 12, exp_year: 2030, cvc: '123' } }),
+    ),
+    error(401, 'no token', (c) => c.call('POST', '/payments/sandbox/payment-methods', { payload: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } })),
+  ],
+  receiveStripeWebhook: [
+    ok('a signed event (a server configured for Stripe)', async () => withStripeServer((app, payload, signature) => webhook(app, payload, signature))),
+    error(400, 'a signature that does not match (a server configured for Stripe)', async () =>
+      withStripeServer((app, payload) => webhook(app, payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }))),
+    ),
+    error(404, 'the sandbox has no webhook', async (c) => webhook(c.server.app, STRIPE_EVENT, 't=1,v1=abc')),
   ],
 };
 

@@ -86,6 +86,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listPublicServices: 'public',
   getTaxRate: 'public',
   validateAddress: 'public',
+  // payments: a customer changes its own cards; super and admin read them (the service checks ownership)
+  listBillingSources: ['super', 'admin', 'customer'],
+  updateBillingSource: ['customer'],
+  removeBillingSource: ['customer'],
+  setDefaultBillingSource: ['customer'],
+  getBillingHistory: ['super', 'admin', 'customer'],
+  createSandboxPaymentMethod: 'signed-in',
+  receiveStripeWebhook: 'public',
 };
 
 /** The demo role logins (server/db/seed.ts). */

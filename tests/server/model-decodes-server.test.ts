@@ -4,6 +4,8 @@ import { Appointment } from '../../src/core/model/appointment';
 import { Subscription, SubscriptionList } from '../../src/core/model/subscription';
 import { PageOf } from '../../src/core/model/common';
 import { Coupon, Service, TaxRate, ZipCodeEntry } from '../../src/core/model/service';
+import { BillingHistoryEntry, BillingSourceList } from '../../src/core/model/billing';
+import { DEMO_BOOKINGS } from '../../server/db/seed';
 import { type TestServer, bearer, login, startTestServer } from './harness';
 
 /** The core's entity schemas decode what the reference server really sends (not only the contract's samples). */
@@ -46,5 +48,15 @@ describe('the model decodes the reference server', () => {
     expect(Schema.decodeUnknownSync(TaxRate)(await get('/public/tax-rates?postalCode=80202')).rate_basis_points).toBe(881);
     const zips = Schema.decodeUnknownSync(Schema.Struct({ items: Schema.Array(ZipCodeEntry) }))(await get('/zip-codes'));
     expect(zips.items.some((z) => z.time_zone === 'America/Phoenix')).toBe(true);
+  });
+
+  it("a customer's cards and billing history", async () => {
+    const cards = Schema.decodeUnknownSync(BillingSourceList)(await get(`/customer/${DEMO_BOOKINGS.customer}/billing/list`));
+    expect(cards.items.map((c) => [c.brand, c.last4, c.is_default])).toEqual([['Visa', '4242', true]]);
+    await server.services.charges.charge({ customerId: DEMO_BOOKINGS.customer, amountCents: 3500, description: 'Lawn mowing', idempotencyKey: 'model-decodes-1' });
+    const history = Schema.decodeUnknownSync(Schema.Struct({ items: Schema.Array(BillingHistoryEntry) }))(
+      await get(`/customer/${DEMO_BOOKINGS.customer}/billing/history`),
+    );
+    expect(history.items.map((e) => [e.status, e.amount, e.card?.brand])).toEqual([['succeeded', 3500, 'Visa']]);
   });
 });

@@ -21,8 +21,12 @@ export const adminApi = ({ client }: HttpClient): AdminApi => {
     appointment: (id) => call((signal) => client.GET('/appointments/{id}', { params: { path: { id } }, signal }), body(Appointment)),
   };
   return {
-    applyCredit: (customerId, adjustment) =>
-      call((signal) => client.POST('/admin/credit/{id}', { params: { path: { id: customerId } }, body: adjustment, signal }), body(CreditResult)),
+    applyCredit: (customerId, adjustment, idempotencyKey) =>
+      call(
+        (signal) =>
+          client.POST('/admin/credit/{id}', { params: { path: { id: customerId }, header: { 'Idempotency-Key': idempotencyKey } }, body: adjustment, signal }),
+        body(CreditResult),
+      ),
     credit: (customerId) => call((signal) => client.GET('/admin/credit/{id}', { params: { path: { id: customerId } }, signal }), body(CreditLedger)),
     summary: (kind, id) => summaries[kind](id),
   };

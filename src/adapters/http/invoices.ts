@@ -12,6 +12,10 @@ export const invoicesApi = ({ client }: HttpClient): InvoicesApi => ({
   list: (query) => call((signal) => client.GET('/invoices', { params: { query }, signal }), items(Invoice)),
   update: (id, input) => call((signal) => client.PUT('/update/invoice/{id}', { params: { path: { id } }, body: input, signal }), invoice),
   delete: (id) => call((signal) => client.PUT('/invoice/delete/{id}', { params: { path: { id } }, signal }), invoice),
-  pay: (id, input) => call((signal) => client.PUT('/customer/pay/invoice/{id}', { params: { path: { id } }, body: input ?? {}, signal }), invoice),
+  pay: (id, idempotencyKey, input) =>
+    call(
+      (signal) => client.PUT('/customer/pay/invoice/{id}', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } }, body: input ?? {}, signal }),
+      invoice,
+    ),
   decline: (id, input) => call((signal) => client.PUT('/customer/decline/invoice/{id}', { params: { path: { id } }, body: input ?? {}, signal }), invoice),
 });

@@ -1164,6 +1164,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/sandbox/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn a typed test card into a sandbox payment method
+         * @description The sandbox card form's call (only while the sandbox is the payment provider, i.e. STRIPE_SECRET_KEY is not set; 404 otherwise). Accepts the sandbox's test card numbers (4242 4242 4242 4242 and the others listed in the README) with any future expiry and a 3-digit security code (4 for American Express), and answers a `pm_sandbox_…` id to send as `stripe_src` to customer/{id}/billing/update. Refusals (400): 'Your card number is invalid.' (Luhn), 'Use one of the sandbox test card numbers…', "Your card's expiration date is invalid.", 'Your card has expired.', "Your card's security code is invalid.".
+         */
+        post: operations["createSandboxPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook endpoint
+         * @description Stripe calls it with an event signed with the endpoint's secret (STRIPE_WEBHOOK_SECRET); the signature in the `Stripe-Signature` header is verified over the raw body ('Invalid webhook signature', 400). Events are handled once by their id: a replay answers `duplicate: true` and changes nothing. `payment_intent.succeeded` records the charge in the ledger if the charge call did not (a payment the customer authenticated in the browser); `payment_method.detached` removes the saved card. 404 when Stripe or the webhook secret is not configured. The body is Stripe's event object in the API version the endpoint is pinned to (its `data.object` is open).
+         */
+        post: operations["receiveStripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/customer/{id}/invoice/list/{subscriptionId}": {
         parameters: {
             query?: never;
@@ -4891,21 +4931,22 @@ export interface components {
             new_tickets?: number;
             balance?: components["schemas"]["Cents"];
         };
-        /** @description A card at the payment provider. */
+        /** @description A card saved at the payment provider (the app's copy of what may be shown of it). */
         BillingSource: {
+            /** @description The payment method at the provider (pm_… at Stripe, pm_sandbox_… in the sandbox). */
             stripe_src_id: string;
-            /** @description Visa, Mastercard, AmericanExpress… */
-            brand: string;
+            /** @enum {string} */
+            brand: "Visa" | "Mastercard" | "AmericanExpress" | "Other";
             last4: string;
-            exp_month?: number;
-            exp_year?: number;
-            is_default?: boolean;
+            exp_month: number;
+            exp_year: number;
+            is_default: boolean;
         };
         BillingSourceList: {
             items: components["schemas"]["BillingSource"][];
             default_source_id?: string | null;
         };
-        /** @description Attach a card (a token from Stripe.js or the sandbox card form). */
+        /** @description Attach a card: stripe_src is a payment method from Stripe.js, from the sandbox card form (pm_sandbox_…), or one of Stripe's test ids (pm_card_visa, …). It is saved through a SetupIntent. */
         BillingUpdateRequest: {
             stripe_src: string;
             customer_id: components["schemas"]["Id"];
@@ -4941,6 +4982,50 @@ export interface components {
         };
         BillingHistory: {
             items: components["schemas"]["BillingHistoryEntry"][];
+        };
+        /** @description A test card typed into the sandbox card form. */
+        SandboxCardRequest: {
+            /** @description Digits; spaces and dashes between groups are allowed. */
+            number: string;
+            exp_month: number;
+            /** @description Four digits, or two (26 is 2026). */
+            exp_year: number;
+            cvc: string;
+        };
+        CardPaymentMethod: {
+            /** @description pm_sandbox_… */
+            id: string;
+            /** @enum {string} */
+            brand: "Visa" | "Mastercard" | "AmericanExpress" | "Other";
+            last4: string;
+            exp_month: number;
+            exp_year: number;
+        };
+        /** @description A Stripe event (https://docs.stripe.com/api/events/object) with the fields of the API version the endpoint is pinned to; `data.object` is the object the event is about, kept open. */
+        StripeEvent: {
+            id: string;
+            object?: string;
+            api_version?: string | null;
+            created?: number;
+            data: {
+                object: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+            livemode?: boolean;
+            pending_webhooks?: number;
+            request?: {
+                [key: string]: unknown;
+            } | null;
+            type: string;
+            account?: string;
+            context?: string;
+        };
+        WebhookReceipt: {
+            received: boolean;
+            duplicate?: boolean;
         };
         /**
          * @description draft (being written) → open (sent) → paid | declined; deleted from draft or open.
@@ -7948,6 +8033,65 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    createSandboxPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment method, with what may be shown of the card. */
+            201: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardPaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    receiveStripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body. */
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received (and handled, unless it was a replay). */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listSubscriptionInvoices: {
         parameters: {
             query?: never;
@@ -8322,7 +8466,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A key the client makes once per payment attempt (a UUID) and sends again on every retry of it: a retry, a double click or a second tab with the same key moves money once and answers the first result. */
+                "Idempotency-Key": string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11928,7 +12075,10 @@ export interface operations {
     payInvoice: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A key the client makes once per payment attempt (a UUID) and sends again on every retry of it: a retry, a double click or a second tab with the same key moves money once and answers the first result. */
+                "Idempotency-Key": string;
+            };
             path: {
                 /** @description The invoice id. */
                 id: components["schemas"]["Id"];
@@ -12541,7 +12691,10 @@ export interface operations {
     createCreditAdjustment: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description A key the client makes once per payment attempt (a UUID) and sends again on every retry of it: a retry, a double click or a second tab with the same key moves money once and answers the first result. */
+                "Idempotency-Key": string;
+            };
             path: {
                 /** @description The customer id. */
                 id: components["schemas"]["Id"];

@@ -8,7 +8,11 @@ const subscription = body(Subscription);
 /** The subscriptions tag (bookings §4/§7). State changes answer the subscription. */
 export const subscriptionsApi = ({ client }: HttpClient): SubscriptionsApi => ({
   // The reply also carries the order and the first appointments; the port hands on the subscription.
-  create: (input) => call((signal) => client.POST('/subscriptions/new', { body: input, signal }), part(NewSubscriptionResult, (r) => r.subscription)),
+  create: (input, idempotencyKey) =>
+    call(
+      (signal) => client.POST('/subscriptions/new', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body: input, signal }),
+      part(NewSubscriptionResult, (r) => r.subscription),
+    ),
   update: (input) => call((signal) => client.PUT('/subscriptions/update', { body: input, signal }), subscription),
   cancel: (input) => call((signal) => client.PUT('/subscriptions/cancel', { body: input, signal }), subscription),
   pause: (input) => call((signal) => client.POST('/subscriptions/pause', { body: input, signal }), subscription),

@@ -1,11 +1,15 @@
 import * as Schema from 'effect/Schema';
 import { Cents, Currency, IsoDateTime } from './common';
 
+/** The card brands the spec shows (bookings §2: Visa, Mastercard, AmericanExpress); any other is 'Other'. */
+export const CardBrands = ['Visa', 'Mastercard', 'AmericanExpress', 'Other'] as const;
+export const CardBrand = Schema.Literals(CardBrands);
+export type CardBrand = (typeof CardBrands)[number];
+
 /** Billing source (bookings §3): a saved card at the payment provider. */
 export const BillingSource = Schema.Struct({
   stripe_src_id: Schema.String,
-  /** Visa, Mastercard, AmericanExpress… */
-  brand: Schema.String,
+  brand: CardBrand,
   last4: Schema.String,
   exp_month: Schema.optional(Schema.Int),
   exp_year: Schema.optional(Schema.Int),
@@ -48,3 +52,27 @@ export interface BillingUpdateInput {
   /** Default true (the contract's default). */
   readonly make_default?: boolean;
 }
+
+
+/** What the card form produces: a payment method at the provider, with what may be shown of it. */
+export const CardPaymentMethod = Schema.Struct({
+  id: Schema.String,
+  brand: CardBrand,
+  last4: Schema.String,
+  exp_month: Schema.Int,
+  exp_year: Schema.Int,
+});
+export type CardPaymentMethod = typeof CardPaymentMethod.Type;
+
+/** What the sandbox card form sends: a typed test card number, its expiry and security code. */
+export interface CardDetailsInput {
+  readonly number: string;
+  readonly exp_month: number;
+  readonly exp_year: number;
+  readonly cvc: string;
+}
+
+/** Where a payment stands after a charge or a confirmation (Stripe's PaymentIntent outcomes). */
+export const ChargeOutcomes = ['succeeded', 'requires_action', 'declined'] as const;
+export const ChargeOutcome = Schema.Literals(ChargeOutcomes);
+export type ChargeOutcome = (typeof ChargeOutcomes)[number];

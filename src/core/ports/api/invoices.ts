@@ -8,6 +8,7 @@ export interface InvoicesApi {
   list(query?: InvoiceListQuery): ApiCall<readonly Invoice[]>;
   update(id: InvoiceId, input: UpdateInvoiceInput): ApiCall<Invoice>;
   delete(id: InvoiceId): ApiCall<Invoice>;
-  pay(id: InvoiceId, input?: { readonly stripe_src_id?: string }): ApiCall<Invoice>;
+  /** Money-moving: `idempotencyKey` (one per attempt, the same on every retry of it) makes a retry charge once. */
+  pay(id: InvoiceId, idempotencyKey: string, input?: { readonly stripe_src_id?: string }): ApiCall<Invoice>;
   decline(id: InvoiceId, input?: { readonly reason?: string }): ApiCall<Invoice>;
 }

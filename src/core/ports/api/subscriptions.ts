@@ -4,7 +4,8 @@ import type { ApiCall } from '../errors';
 
 /** The subscriptions tag (bookings §4/§7). A subscription is identified by id or order id; every change answers it. */
 export interface SubscriptionsApi {
-  create(input: NewSubscriptionInput): ApiCall<Subscription>;
+  /** Takes the first charge: `idempotencyKey` (one per checkout attempt, the same on every retry of it) makes a retry charge once. */
+  create(input: NewSubscriptionInput, idempotencyKey: string): ApiCall<Subscription>;
   /** Frequency or plan change. */
   update(input: UpdateSubscriptionInput): ApiCall<Subscription>;
   /** Stops billing and future appointments. */

@@ -1,0 +1,98 @@
+/**
+ * The payment provider, as the server needs it (bookings §3 billing source, §5 money; DESIGN §5b). Two
+ * providers implement it, chosen by configuration: Stripe (`STRIPE_SECRET_KEY` set, `stripe.ts`) and the
+ * embedded sandbox (`sandbox.ts`), which answers like Stripe's test mode.
+ *
+ * Amounts are integer cents in usd. Every call that moves money takes an idempotency key: the same key
+ * gives the same result and moves money once (the sandbox keeps its own table of keys; Stripe's
+ * `Idempotency-Key` header does it there).
+ */
+import type { PaymentProviderName } from '../../db/schema';
+
+export type { PaymentProviderName };
+
+/** A card as the provider describes it. Brands as the spec shows them: Visa, Mastercard, AmericanExpress. */
+export interface ProviderCard {
+  readonly id: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
+export interface SetupIntent {
+  readonly id: string;
+  /** What the browser needs to confirm the setup itself (Stripe.js `confirmCardSetup`). */
+  readonly clientSecret: string;
+}
+
+export interface ChargeRequest {
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly amountCents: number;
+  readonly currency: 'usd';
+  readonly description: string;
+  readonly idempotencyKey: string;
+  /** Kept with the payment at the provider (the webhook reads it back). */
+  readonly metadata?: Readonly<Record<string, string>>;
+}
+
+/** What a charge (or a confirmation) came to, in Stripe's words. */
+export type ChargeResult =
+  | { readonly outcome: 'succeeded'; readonly paymentIntentId: string; readonly amountCents: number }
+  | { readonly outcome: 'requires_action'; readonly paymentIntentId: string; readonly clientSecret: string }
+  | {
+      readonly outcome: 'declined';
+      readonly paymentIntentId: string | null;
+      /** Stripe's decline code (`generic_decline`, `insufficient_funds`, …). */
+      readonly declineCode: string;
+      /** The plain-words message to show the customer. */
+      readonly message: string;
+    };
+
+export interface RefundResult {
+  readonly refundId: string;
+  readonly amountCents: number;
+}
+
+/** The card a provider refused to save or charge, or an id it does not know. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly declineCode?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCustomer(input: { readonly accountId: string; readonly email: string; readonly name?: string }): Promise<{ readonly id: string }>;
+  /** SetupIntent: a setup the browser (or `confirmSetup`) completes with a card. */
+  createSetup(customerId: string): Promise<SetupIntent>;
+  /** Complete a setup with a payment method: the card is attached to the customer and described. */
+  confirmSetup(setupIntentId: string, paymentMethodId: string): Promise<ProviderCard>;
+  listCards(customerId: string): Promise<readonly ProviderCard[]>;
+  detachCard(paymentMethodId: string): Promise<void>;
+  setDefaultCard(customerId: string, paymentMethodId: string): Promise<void>;
+  /** PaymentIntent, confirmed at once (off-session charge of a saved card). */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** After the browser has authenticated a `requires_action` payment: where it stands now. */
+  confirmAction(paymentIntentId: string): Promise<ChargeResult>;
+  refund(input: { readonly paymentIntentId: string; readonly amountCents?: number; readonly idempotencyKey: string }): Promise<RefundResult>;
+}
+
+/** The plain-words message of each decline code (what Stripe's own messages say, shortened). */
+export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
+  generic_decline: 'Your card was declined.',
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  authentication_required: 'Your card was declined. This transaction requires authentication.',
+};
+
+export const declineMessage = (code: string): string => DECLINE_MESSAGES[code] ?? 'Your card was declined.';
