@@ -47,8 +47,9 @@ describe('the profile screens', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Change password' })).toBeTruthy();
     const phone = screen.getByRole('region', { name: 'Phone' });
-    // No code was sent yet, and the panel does not say one was; the phone to send it to is the account's.
-    expect(within(phone).getByText('We text a 4-digit code to confirm this phone number.')).toBeTruthy();
+    // No code was sent yet, and the panel does not say one was; the phone to send it to is the account's
+    // (the panel shows 'Loading…' until its chart has the target).
+    expect(await within(phone).findByText('We text a 4-digit code to confirm this phone number.')).toBeTruthy();
     expect((within(phone).getByRole('textbox', { name: /^Mobile phone/ }) as HTMLInputElement).value).toBe('555-555-0101'); // masked like the facts card
     // The page does not throw focus into the code field: the route's focus stays where the shell put it.
     expect(document.activeElement?.getAttribute('autocomplete')).not.toBe('one-time-code');
@@ -75,7 +76,7 @@ describe('the profile screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(screen.getByText('No phone yet — add one below')).toBeTruthy();
     const phone = screen.getByRole('region', { name: 'Phone' });
-    await user.type(within(phone).getByRole('textbox', { name: /^Mobile phone/ }), '5555550177');
+    await user.type(await within(phone).findByRole('textbox', { name: /^Mobile phone/ }), '5555550177');
     await user.click(within(phone).getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(flowFakes.phone.sendCode).toHaveBeenCalledWith({ phone: '+15555550177' }));
     expect(flowFakes.phone.loadTarget).toHaveBeenCalledWith({ purpose: 'profile', phone: undefined, email: 'vendor@tendwell.test' });
