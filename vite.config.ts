@@ -9,7 +9,8 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
   },
-  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true },
+  // The manifest tells tools/bundle-check.ts which chunks each page loads (tools/budgets.ts).
+  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: {
