@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './tools/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
   },
-  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true },
+  // The manifest tells tools/bundle-check.ts which chunks each page loads (tools/budgets.ts).
+  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

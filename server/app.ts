@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
@@ -41,6 +42,9 @@ export interface BuiltApp {
 export const BODY_LIMIT = 512 * 1024;
 
 let contractCache: ContractOperation[] | undefined;
+/** API answers of at least this many bytes are compressed. */
+export const COMPRESS_THRESHOLD = 1024;
+
 /** The operations of openapi/, loaded once per process. */
 export const contractOperations = (): ContractOperation[] => (contractCache ??= listOperations(loadResolved()));
 
@@ -67,7 +71,7 @@ export const buildApp = async ({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -109,6 +113,26 @@ export const buildApp = async ({
     return reply.code(500).send({ message: 'Internal error', code: 'internal' });
   });
 
+  const indexFile = join(config.clientDir, 'index.html');
+  const hasClient = existsSync(indexFile);
+  // The built web app: hashed assets are immutable, index.html is never cached. Registered before
+  // @fastify/compress so that its routes are not compressed again per request: the build wrote `.br` and
+  // `.gz` beside every asset of 1 KiB or more (tools/precompress.ts), sent by the client's Accept-Encoding.
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // API answers of at least 1 KiB are compressed by the client's Accept-Encoding (brotli, gzip).
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+
   const operations = contractOperations();
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
 
@@ -120,19 +144,6 @@ export const buildApp = async ({
     });
   }
 
-  const indexFile = join(config.clientDir, 'index.html');
-  const hasClient = existsSync(indexFile);
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api') {
@@ -140,7 +151,7 @@ export const buildApp = async ({
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/socket')) {
       // History fallback: every client route is served the SPA, which routes on its own.
-      if (hasClient) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(readFileSync(indexFile));
+      if (hasClient) return reply.sendFile('index.html');
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

@@ -26,7 +26,21 @@ export interface ServerConfig {
   readonly clientDir: string;
   /** Seed the demo marketplace on first start (embedded default, never in production). */
   readonly seedDemo: boolean;
+  /**
+   * Which peers may name the client address in X-Forwarded-For (Fastify's `trustProxy`): the per-address
+   * limits key on that address, so trusting every peer would let anyone pick a fresh one per request.
+   * TRUST_PROXY: unset → 'loopback' (a reverse proxy on this machine); 'true' → every peer; otherwise a
+   * comma-separated list of addresses or CIDR ranges.
+   */
+  readonly trustProxy: boolean | string;
 }
+
+const trustProxyFrom = (value: string | undefined): boolean | string => {
+  if (!value) return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+};
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -60,6 +74,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     redisUrl: env.REDIS_URL || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 };
 
@@ -79,5 +94,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   redisUrl: undefined,
   clientDir: resolve('dist/client'),
   seedDemo: false,
+  trustProxy: 'loopback',
   ...overrides,
 });

@@ -10,10 +10,17 @@
  * `data-testid` on its root element, a string only src/ui/screens/dev/FlowExplorer.tsx contains) is in
  * any eager chunk, and also when no chunk holds it at all (the explorer is not wired into the app, or
  * the marker changed — either way the check would prove nothing).
+ *
+ * It also holds the size budgets of tools/budgets.ts (gzip, level 9 as the build's precompression):
+ * the JavaScript loaded before the first paint of /login (the eager chunks plus the login screen's chunk
+ * and its static imports), and each lazily loaded chunk (a route's own screen). Over budget it names the
+ * chunk and its biggest modules (bytes of minified output per source, read from the source map).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { LOGIN_FIRST_PAINT_CEILING_GZIP, LOGIN_FIRST_PAINT_TARGET_GZIP, LOGIN_SCREEN_SOURCE, ROUTE_CHUNK_GZIP } from './budgets';
 
 export const EXPLORER_MARKER = 'dev-flow-explorer';
 
@@ -90,6 +97,123 @@ export function checkBundle(build: BuildFiles, marker: string = EXPLORER_MARKER)
   return { ok: problems.length === 0, eager, holders, problems };
 }
 
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes one source-map segment (base64 VLQ) into its numbers. */
+const decodeSegment = (segment: string): number[] => {
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = B64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+};
+
+/** Bytes of generated code per source file, from a source map (`mappings`), biggest first. */
+export function modulesBySize(code: string, map: { sources: readonly string[]; mappings: string }): { source: string; bytes: number }[] {
+  const bytes = new Map<string, number>();
+  const lines = code.split('\n');
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((line, lineNo) => {
+    const text = lines[lineNo] ?? '';
+    let column = 0;
+    const segments = line ? line.split(',').map(decodeSegment) : [];
+    const starts: { column: number; source: number | undefined }[] = [];
+    for (const seg of segments) {
+      column += seg[0] ?? 0;
+      if (seg.length >= 4) sourceIndex += seg[1] ?? 0;
+      starts.push({ column, source: seg.length >= 4 ? sourceIndex : undefined });
+    }
+    starts.forEach((start, i) => {
+      if (start.source === undefined) return;
+      const end = starts[i + 1]?.column ?? text.length;
+      const name = (map.sources[start.source] ?? '?').replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - start.column));
+    });
+  });
+  return [...bytes].map(([source, n]) => ({ source, bytes: n })).sort((a, b) => b.bytes - a.bytes);
+}
+
+export const gzipSize = (text: string): number => gzipSync(text, { level: 9 }).length;
+
+export interface BudgetReport {
+  readonly ok: boolean;
+  /** Gzip bytes of JavaScript before the first paint of /login, and the files counted. */
+  readonly login: { readonly bytes: number; readonly files: readonly string[] };
+  /** Every lazily loaded chunk with its gzip size, biggest first. */
+  readonly routeChunks: readonly { readonly file: string; readonly bytes: number }[];
+  readonly problems: readonly string[];
+  readonly notes: readonly string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** Checks tools/budgets.ts against a build (the manifest is required: vite.config.ts writes it). */
+export function checkBudgets(build: BuildFiles, eager: readonly string[], maps: Readonly<Record<string, string>> = {}): BudgetReport {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const manifest = build.manifest;
+  if (!manifest) return { ok: false, login: { bytes: 0, files: [] }, routeChunks: [], problems: ['no .vite/manifest.json: set build.manifest in vite.config.ts'], notes };
+  const script = (file: string) => build.scripts[file] ?? '';
+  const biggest = (file: string): string => {
+    const map = maps[`${file}.map`];
+    if (!map) return '(no source map)';
+    return modulesBySize(script(file), JSON.parse(map) as { sources: string[]; mappings: string })
+      .slice(0, 5)
+      .map((m) => `${m.source} ${kb(m.bytes)} raw`)
+      .join(', ');
+  };
+
+  // /login: the eager chunks, plus the login screen's chunk and its static imports when it is lazy.
+  const files = new Set(eager);
+  const visit = (key: string, seen = new Set<string>()): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(normal(chunk.file));
+    for (const next of chunk.imports ?? []) visit(next, seen);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.src && LOGIN_SCREEN_SOURCE.test(`/${chunk.src}`)) visit(key);
+  const loginFiles = [...files].filter((f) => f.endsWith('.js')).sort();
+  const loginBytes = loginFiles.reduce((sum, f) => sum + gzipSize(script(f)), 0);
+  const byGzip = loginFiles.map((f) => ({ f, n: gzipSize(script(f)) })).sort((a, b) => b.n - a.n);
+  const detail = byGzip.slice(0, 3).map(({ f, n }) => `${f} ${kb(n)} gzip [${biggest(f)}]`).join('; ');
+  if (loginBytes > LOGIN_FIRST_PAINT_CEILING_GZIP) {
+    problems.push(`/login loads ${kb(loginBytes)} gzip of JavaScript before its first paint, over the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)} (target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}). Biggest: ${detail}`);
+  } else if (loginBytes > LOGIN_FIRST_PAINT_TARGET_GZIP) {
+    notes.push(`/login loads ${kb(loginBytes)} gzip before its first paint: under the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)}, still over the target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}. Biggest: ${detail}`);
+  }
+
+  // Each lazily loaded chunk (a route's own screen, or a part only some routes load).
+  const routeChunks = Object.values(manifest)
+    .filter((c) => c.isDynamicEntry && c.file.endsWith('.js'))
+    .map((c) => ({ file: normal(c.file), bytes: gzipSize(script(normal(c.file))) }))
+    .sort((a, b) => b.bytes - a.bytes);
+  for (const chunk of routeChunks) {
+    if (chunk.bytes > ROUTE_CHUNK_GZIP) problems.push(`the route chunk ${chunk.file} is ${kb(chunk.bytes)} gzip, over ${kb(ROUTE_CHUNK_GZIP)}. Biggest modules: ${biggest(chunk.file)}`);
+  }
+  return { ok: problems.length === 0, login: { bytes: loginBytes, files: loginFiles }, routeChunks, problems, notes };
+}
+
+function mapsUnder(root: string, dir: string = root): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(out, mapsUnder(root, full));
+    else if (entry.isFile() && entry.name.endsWith('.js.map')) out[relative(root, full).split(/[\\/]/).join('/')] = readFileSync(full, 'utf8');
+  }
+  return out;
+}
+
 function scriptsUnder(root: string, dir: string = root): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -119,10 +243,21 @@ function main(argv: readonly string[]): number {
   const dir = resolve(option('dir', 'dist/client'));
   const marker = option('marker', EXPLORER_MARKER);
   let report: BundleReport;
+  let budgets: BudgetReport;
   try {
-    report = checkBundle(readBuild(dir), marker);
+    const build = readBuild(dir);
+    report = checkBundle(build, marker);
+    budgets = checkBudgets(build, report.eager, mapsUnder(dir));
   } catch (error) {
     console.error(`bundle-check: ${(error as Error).message}`);
+    return 1;
+  }
+  console.log(`bundle-check: /login loads ${kb(budgets.login.bytes)} gzip of JavaScript before its first paint (${budgets.login.files.length} files; target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}, ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)})`);
+  const top = budgets.routeChunks[0];
+  if (top) console.log(`bundle-check: ${budgets.routeChunks.length} lazy chunks, the biggest ${top.file} at ${kb(top.bytes)} gzip (budget ${kb(ROUTE_CHUNK_GZIP)} each)`);
+  for (const note of budgets.notes) console.log(`bundle-check: note: ${note}`);
+  if (!budgets.ok) {
+    for (const problem of budgets.problems) console.error(`bundle-check: ${problem}`);
     return 1;
   }
   console.log(`bundle-check: eager chunks (${report.eager.length}): ${report.eager.join(', ')}`);

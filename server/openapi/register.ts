@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AuthContext } from '../auth/context';
-import { forbidden, notImplemented, unauthorized } from '../errors';
+import { HttpError, forbidden, notImplemented, unauthorized } from '../errors';
 import type { OperationDef } from '../operations/define';
 import type { Services } from '../services/container';
+import { CLIENT_LIMITS } from '../services/rate-limit';
 import { type ContractOperation, type Json, type JsonObject } from './load';
 import { responseChecker } from './responses';
 
@@ -39,6 +40,16 @@ const bearerToken = (request: FastifyRequest): string | undefined => {
   return match?.[1]?.trim();
 };
 
+/** Awaits the handler; a refusal (4xx other than 429) is counted against the client's limit, then rethrown. */
+const countingRefusals = async <T>(run: Promise<T>, count: () => Promise<void>): Promise<T> => {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.status !== 429) await count();
+    throw error;
+  }
+};
+
 export interface RegisterOptions {
   readonly operations: readonly ContractOperation[];
   readonly handlers: ReadonlyMap<string, OperationDef>;
@@ -59,6 +70,10 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
     const op = operations.find((o) => o.operationId === id);
     if (!op) throw new Error(`Handler '${id}' has no operation in openapi/ — add it to the contract first.`);
     const isPublic = def.access === 'public';
+    const responses = isObject(op.spec.responses) ? op.spec.responses : {};
+    if (def.clientLimit && !('429' in responses)) {
+      throw new Error(`Operation '${id}' has a limit per client address but its contract declares no 429 answer.`);
+    }
     if (isPublic === op.secured) {
       throw new Error(
         `Operation '${id}': the contract says security ${op.secured ? 'bearer' : 'none'} but the handler's access is '${String(def.access)}'.`,
@@ -80,6 +95,8 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
     if (body) schema.body = body;
 
     const check = validateResponses ? responseChecker(op) : undefined;
+    const clientLimit = def?.clientLimit ? CLIENT_LIMITS[def.clientLimit] : undefined;
+    const clientKey = (request: FastifyRequest) => `client:${def?.clientLimit}:${request.ip}`;
     app.route({
       method: op.method.toUpperCase() as HTTPMethods,
       url: toRouteUrl(op.path),
@@ -107,12 +124,20 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
           throw forbidden('You are not allowed to do this.');
         }
       },
+      // The limit per client address runs once the request is known to be well formed, so junk is a 400
+      // whatever the address has used (and is not counted).
+      ...(clientLimit && {
+        preHandler: async (request: FastifyRequest) => {
+          await services.rateLimit.assertAllowed(clientKey(request), clientLimit);
+          if (clientLimit.counts === 'every') await services.rateLimit.hit(clientKey(request), clientLimit);
+        },
+      }),
       handler: async (request, reply) => {
         if (!def) throw notImplemented(op.operationId);
         const auth = authOf.get(request) ?? null;
         // The request was validated against the very schemas the handler types are generated from,
         // so handing it over as the operation's input type is sound.
-        const result = await def.handler({
+        const run = def.handler({
           body: request.body,
           query: request.query,
           params: request.params,
@@ -123,6 +148,14 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
           reply,
           requestId: request.id,
         } as never);
+        let result: unknown;
+        if (clientLimit) {
+          const count = () => services.rateLimit.hit(clientKey(request), clientLimit);
+          result = clientLimit.counts === 'failures' ? await countingRefusals(run, count) : await run;
+          if (clientLimit.counts === 'successes') await count();
+        } else {
+          result = await run;
+        }
         if (reply.sent) return reply;
         if (op.method === 'head') return reply.send();
         return result === undefined ? reply.send() : result;

@@ -3,41 +3,46 @@ import { defineOperation, type OperationModule } from './define';
 /**
  * Sign-in, registration, confirmation, passwords and tokens. Public calls are the ones a signed-out
  * person makes (or that carry their own reset/temporary/confirm/claim token); the rest act on the caller.
+ * `clientLimit` names the per-address limit of the call (CLIENT_LIMITS in server/services/rate-limit.ts).
  */
 export const operations: OperationModule = [
-  defineOperation('login', { access: 'public', handler: async ({ body, services }) => services.auth.login(body) }),
-  defineOperation('altLogin', { access: 'public', handler: async ({ body, services }) => services.auth.altLogin(body) }),
+  defineOperation('login', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.login(body) }),
+  defineOperation('altLogin', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.altLogin(body) }),
   defineOperation('resetNewPassword', {
     access: 'public',
+    clientLimit: 'resets',
     handler: async ({ body, headers, services }) => services.auth.resetNewPassword(headers['x-temporary-token'] ?? '', body),
   }),
   defineOperation('refreshToken', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.refreshToken(auth) }),
   defineOperation('checkAuth', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.check(auth) }),
-  defineOperation('lostPassword', { access: 'public', handler: async ({ body, services }) => services.auth.lostPassword(body) }),
-  defineOperation('validateToken', { access: 'public', handler: async ({ body, services }) => services.auth.validateToken(body) }),
-  defineOperation('confirmPasswordCode', { access: 'public', handler: async ({ body, services }) => services.auth.confirmPasswordCode(body) }),
+  defineOperation('lostPassword', { access: 'public', clientLimit: 'mail', handler: async ({ body, services }) => services.auth.lostPassword(body) }),
+  defineOperation('validateToken', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.validateToken(body) }),
+  defineOperation('confirmPasswordCode', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.confirmPasswordCode(body) }),
   defineOperation('resetPasswordAction', {
     access: 'public',
+    clientLimit: 'resets',
     handler: async ({ body, headers, services }) => services.auth.resetPasswordAction(headers['x-password-reset-token'] ?? '', body),
   }),
-  defineOperation('confirmAccount', { access: 'public', handler: async ({ body, services }) => services.auth.confirmAccount(body) }),
+  defineOperation('confirmAccount', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.confirmAccount(body) }),
   defineOperation('logout', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.logout(auth) }),
-  defineOperation('register', { access: 'public', handler: async ({ body, services }) => services.auth.register(body) }),
-  defineOperation('registerQuick', { access: 'public', handler: async ({ body, services }) => services.auth.registerQuick(body) }),
-  defineOperation('altRegister', { access: 'public', handler: async ({ body, services }) => services.auth.altRegister(body) }),
-  defineOperation('altRegisterQuick', { access: 'public', handler: async ({ body, services }) => services.auth.altRegisterQuick(body) }),
+  defineOperation('register', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.register(body) }),
+  defineOperation('registerQuick', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.registerQuick(body) }),
+  defineOperation('altRegister', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.altRegister(body) }),
+  defineOperation('altRegisterQuick', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.altRegisterQuick(body) }),
   defineOperation('changeAccount', { access: 'signed-in', handler: async ({ auth, body, services }) => services.auth.changeAccount(auth, body) }),
   defineOperation('checkUsername', { access: 'public', handler: async ({ body, services }) => services.auth.checkUsername(body) }),
-  defineOperation('confirmAccountCode', { access: 'public', handler: async ({ body, services }) => services.auth.confirmAccountCode(body) }),
+  defineOperation('confirmAccountCode', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.confirmAccountCode(body) }),
   defineOperation('resendPhoneConfirmAccountCode', {
     access: 'public',
+    clientLimit: 'mail',
     handler: async ({ body, services }) => services.auth.resendPhoneConfirmAccountCode(body),
   }),
   defineOperation('resendConfirmAccountCode', {
     access: 'public',
+    clientLimit: 'mail',
     handler: async ({ body, services }) => services.auth.resendConfirmAccountCode(body),
   }),
-  defineOperation('claimAccount', { access: 'public', handler: async ({ body, services }) => services.auth.claimAccount(body) }),
+  defineOperation('claimAccount', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.claimAccount(body) }),
   defineOperation('generateAppPassword', {
     access: 'signed-in',
     handler: async ({ auth, body, services }) => services.auth.generateAppPassword(auth, body),

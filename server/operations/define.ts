@@ -3,6 +3,7 @@ import type { operations as Contract } from '../../src/adapters/http/openapi.gen
 import type { Role } from '../../src/core/model/roles';
 import type { AuthContext } from '../auth/context';
 import type { Services } from '../services/container';
+import type { ClientLimitName } from '../services/rate-limit';
 
 export type OperationId = keyof Contract;
 
@@ -42,12 +43,14 @@ export interface OperationInput<K extends OperationId, A extends Access> {
 export interface OperationDef<K extends OperationId = OperationId, A extends Access = Access> {
   readonly operationId: K;
   readonly access: A;
+  /** A limit per client address (CLIENT_LIMITS in server/services/rate-limit.ts), enforced by the registry. */
+  readonly clientLimit?: ClientLimitName;
   readonly handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>>;
 }
 
 export const defineOperation = <K extends OperationId, const A extends Access>(
   operationId: K,
-  def: { access: A; handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>> },
+  def: { access: A; clientLimit?: ClientLimitName; handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>> },
 ): OperationDef<K, A> => ({ operationId, ...def });
 
 /** What a server/operations/<tag>.ts module exports. */

@@ -83,7 +83,8 @@ export function ChartDiagram({ chart, layout, current, enabled = new Set(), nest
   const currentText = current.length > 0 ? current.join(', ') : intl.formatMessage({ id: 'devFlows.none' });
 
   return (
-    <div className={styles.diagramScroll}>
+    // A wide chart scrolls inside its box; the box is focusable so keyboard users can scroll it too.
+    <div className={styles.diagramScroll} role="region" tabIndex={0} aria-labelledby={`${id}-title`}>
       <svg
         className={styles.diagram}
         role="img"

@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { routesReport } from '../../tools/routes-status';
+import type { Role } from '../../src/core/model/roles';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+
+/**
+ * Every BUILT route (the screen registries, as `npm run routes:status` reads them), at 360 px wide, signed in
+ * as a demo user of a role the route allows: no sideways scrolling, and axe-core finds no serious or
+ * critical violation. A route with a path parameter is visited with a real id from the demo data; a built
+ * route whose parameter has no resolver below fails the test (add one), so no route is skipped silently.
+ */
+
+const PHONE = { width: 360, height: 760 };
+const DEMO_LOGIN: Partial<Record<Role, string>> = {
+  customer: 'customer@tendwell.test',
+  vendor: 'vendor@tendwell.test',
+  organization: 'organization@tendwell.test',
+  affiliate: 'affiliate@tendwell.test',
+  super: 'super@tendwell.test',
+};
+
+/** Routes a role's usual demo login would be sent away from (README lists the demo logins). */
+const LOGIN_FOR_ROUTE: Record<string, string> = {
+  'customer.onboarding': 'newcustomer@tendwell.test',
+  'organization.pendingApproval': 'pending-organization@tendwell.test',
+};
+
+const apiToken = async (request: APIRequestContext, email: string): Promise<string> => {
+  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD, platform: 'web' } });
+  expect(res.status(), `sign-in of ${email}`).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+};
+
+/** Path parameters resolved from the demo data, by route name. */
+const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
+  switchAccount: async (request) => {
+    const token = await apiToken(request, 'multi@tendwell.test');
+    const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as unknown;
+    const list = (Array.isArray(body) ? body : ((body as { accounts?: unknown[] }).accounts ?? [])) as { id?: string; _id?: string }[];
+    const id = list[0]?.id ?? list[0]?._id;
+    expect(id, 'an account id of multi@tendwell.test').toBeTruthy();
+    return { account_id: String(id) };
+  },
+};
+
+const built = routesReport().routes.filter((r) => r.status === 'screen');
+// Routes that end the session or only pass through: visited last, or as their own case.
+const SESSION_ENDING = new Set(['logout']);
+
+const fill = (path: string, params: Record<string, string>): string =>
+  path === '*' ? '/no-such-page-for-the-phone-test' : path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
+
+const checkPage = async (page: Page, label: string) => {
+  // Let the route settle: lazy screens load, redirects happen, data arrives.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  const { scrollWidth, innerWidth, path } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    path: location.pathname,
+  }));
+  const wide = scrollWidth > innerWidth
+    ? await page.evaluate((limit) => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+          const r = el.getBoundingClientRect();
+          if (r.right > limit + 0.5 && out.length < 5) out.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (right edge ${Math.round(r.right)} px)`);
+        }
+        return out;
+      }, innerWidth)
+    : [];
+  expect.soft(scrollWidth, `${label} (at ${path}) scrolls sideways at ${innerWidth} px: ${wide.join(', ')}`).toBeLessThanOrEqual(innerWidth);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect.soft(bad, `${label} (at ${path}): axe-core serious or critical violations`).toEqual([]);
+};
+
+test.describe('every built route at 360 px: no sideways scrolling, no serious accessibility violation', () => {
+  test.use({ viewport: PHONE });
+
+  test('the route list is read from the screen registries', () => {
+    expect(built.length).toBeGreaterThan(20);
+    for (const r of built) {
+      if (r.route.path.includes(':')) expect(RESOLVERS[r.route.name], `a resolver for the parameters of ${r.route.path}`).toBeDefined();
+    }
+  });
+
+  // Grouped by the login that opens them: 'visitor' (signed out), a demo email, or 'none' (no demo login fits).
+  const groups = new Map<string, typeof built>();
+  for (const r of built) {
+    const role = r.route.meta.allowedRoles.find((x) => DEMO_LOGIN[x]);
+    const who = !r.route.meta.requiresAuth ? 'visitor' : (LOGIN_FOR_ROUTE[r.route.name] ?? (role && DEMO_LOGIN[role]) ?? 'none');
+    groups.set(who, [...(groups.get(who) ?? []), r]);
+  }
+
+  for (const [who, routes] of groups) {
+    test(`as ${who === 'visitor' ? 'a visitor' : who}: ${routes.map((r) => r.route.path).join(' ')}`, async ({ page, request }) => {
+      test.setTimeout(30_000 + routes.length * 15_000);
+      expect(who, `a demo login for the roles of ${routes.map((r) => r.route.path).join(', ')}`).not.toBe('none');
+      if (who !== 'visitor') {
+        const login = new LoginPage(page);
+        await login.open();
+        await login.logIn(who);
+        await page.waitForURL((url) => url.pathname !== '/login');
+      }
+      const ordered = [...routes].sort((a, b) => Number(SESSION_ENDING.has(a.route.name)) - Number(SESSION_ENDING.has(b.route.name)));
+      for (const r of ordered) {
+        const params = RESOLVERS[r.route.name] ? await RESOLVERS[r.route.name]!(request) : {};
+        await page.goto(fill(r.route.path, params));
+        await checkPage(page, `${r.route.name} (${r.route.path})`);
+      }
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LOGIN_FIRST_PAINT_CEILING_GZIP, ROUTE_CHUNK_GZIP } from '../../tools/budgets';
+import { checkBudgets, modulesBySize, type BuildFiles } from '../../tools/bundle-check';
+
+/** Text whose gzip size is about `bytes`: base64 of random bytes (gzip packs it back to the random bytes, no further). */
+const incompressible = (bytes: number) => randomBytes(bytes).toString('base64');
+const html = '<script type="module" src="/assets/index-a1.js"></script>';
+
+const build = (sizes: { index: number; login: number; route: number }): BuildFiles => ({
+  html,
+  manifest: {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, dynamicImports: ['src/ui/screens/auth/LoginScreen.tsx', 'src/ui/screens/x/Big.tsx'] },
+    'src/ui/screens/auth/LoginScreen.tsx': { file: 'assets/LoginScreen-b2.js', src: 'src/ui/screens/auth/LoginScreen.tsx', isDynamicEntry: true },
+    'src/ui/screens/x/Big.tsx': { file: 'assets/Big-c3.js', src: 'src/ui/screens/x/Big.tsx', isDynamicEntry: true },
+  },
+  scripts: {
+    'assets/index-a1.js': incompressible(sizes.index),
+    'assets/LoginScreen-b2.js': incompressible(sizes.login),
+    'assets/Big-c3.js': incompressible(sizes.route),
+  },
+});
+
+describe('the bundle budgets (tools/budgets.ts)', () => {
+  it('counts the eager chunks and the login screen chunk for /login, and passes under budget', () => {
+    const report = checkBudgets(build({ index: 50_000, login: 10_000, route: 10_000 }), ['assets/index-a1.js']);
+    expect(report.ok).toBe(true);
+    expect(report.login.files).toEqual(['assets/LoginScreen-b2.js', 'assets/index-a1.js']);
+    expect(report.login.bytes).toBeGreaterThan(59_000);
+  });
+
+  it('fails when /login grows over its ceiling, naming the biggest chunk', () => {
+    const report = checkBudgets(build({ index: LOGIN_FIRST_PAINT_CEILING_GZIP, login: 5_000, route: 1_000 }), ['assets/index-a1.js']);
+    expect(report.ok).toBe(false);
+    expect(report.problems.join('\n')).toMatch(/^\/login loads .* over the ceiling .* Biggest: assets\/index-a1\.js/);
+  });
+
+  it("fails when a route's own chunk is over its budget, naming the chunk", () => {
+    const report = checkBudgets(build({ index: 1_000, login: 1_000, route: ROUTE_CHUNK_GZIP + 2_000 }), ['assets/index-a1.js']);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual([expect.stringMatching(/^the route chunk assets\/Big-c3\.js is .* gzip, over 40\.0 KB/)]);
+  });
+
+  it('attributes the bytes of a chunk to its source modules through the source map', () => {
+    // Line 0: columns 0-5 from source 0, columns 6-9 from source 1 ("AAAA" then "MCAA": +6 columns, +1 source).
+    const sizes = modulesBySize('aaaaaabbbb', { sources: ['../../src/a.ts', '../../node_modules/lib/b.js'], mappings: 'AAAA,MCAA' });
+    expect(sizes).toEqual([
+      { source: 'src/a.ts', bytes: 6 },
+      { source: 'lib/b.js', bytes: 4 },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The size budgets of the web app, in one place (docs/performance.md explains them). `tools/bundle-check.ts`
+ * (run by `npm run test:e2e`) fails the build over them, naming the chunk and its biggest modules.
+ */
+const KB = 1000;
+
+/** Issue 12's target: JavaScript (gzip) the browser loads before the first paint of /login. */
+export const LOGIN_FIRST_PAINT_TARGET_GZIP = 120 * KB;
+
+/**
+ * What the check enforces for /login today: the target is not met yet (see docs/performance.md, "What
+ * grows /login"), so the check holds the line where it is, and fails as soon as /login grows. Lower it as
+ * the JavaScript shrinks, until it equals the target.
+ */
+export const LOGIN_FIRST_PAINT_CEILING_GZIP = 210 * KB;
+
+/** Each route's own chunk (a lazily loaded screen), gzip. */
+export const ROUTE_CHUNK_GZIP = 40 * KB;
+
+/** The source file of the /login screen: its chunk (and what it imports) is part of /login's first paint. */
+export const LOGIN_SCREEN_SOURCE = /\/LoginScreen\.tsx$/;
