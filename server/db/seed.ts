@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
+import { seedHelpDesk } from './seed-help-desk';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -240,6 +241,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
       });
     }
     await seedBookings(tx, at);
+    await seedHelpDesk(tx, at, demoId);
   });
 };
 

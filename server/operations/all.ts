@@ -6,6 +6,7 @@ import { operations as dev } from './dev';
 import { operations as notifications } from './notifications';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
+import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
@@ -18,6 +19,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   appointments,
   subscriptions,
   admin,
+  tickets,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -11,6 +11,7 @@ import { type OutboxService, createOutbox } from './outbox';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
 import { type SubscriptionService, createSubscriptionService } from './subscriptions';
+import { type TicketService, createTicketService } from './tickets';
 import { type TransitionService, createTransitionService } from './transitions';
 import { type UserService, createUserService } from './users';
 
@@ -32,6 +33,7 @@ export interface Services {
   readonly appointments: AppointmentService;
   readonly subscriptions: SubscriptionService;
   readonly audit: AuditQueryService;
+  readonly tickets: TicketService;
 }
 
 export interface ServiceOptions {
@@ -58,6 +60,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const appointments = createAppointmentService({ db, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });
+  const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   return {
     db,
     clock,
@@ -74,5 +77,6 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
     appointments,
     subscriptions,
     audit,
+    tickets,
   };
 };

@@ -88,6 +88,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const VENDOR = 'vendor@tendwell.test';
 const ORGANIZATION = 'organization@tendwell.test';
 const SUPER = 'super@tendwell.test';
+const customerTicket = demoId('ticket:customer-open');
+const closedTicket = demoId('ticket:customer-closed');
 const AFFILIATE = 'affiliate@tendwell.test';
 /** A new appointment of customer@'s subscription (vendor@, organization@), `days` from now. */
 const appointmentIn = async (c: Ctx, days: number, fields: Partial<typeof appointments.$inferInsert> = {}) => {
@@ -741,6 +743,77 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'a malformed time', async (c) => c.call('GET', '/admin/audit?from=yesterday', { token: await c.session(SUPER) })),
     error(401, 'no token', (c) => c.call('GET', '/admin/audit')),
     error(403, 'a customer', async (c) => c.call('GET', '/admin/audit', { token: await c.session(CUSTOMER) })),
+  ],  // ---- help desk -------------------------------------------------------------------------------------
+  listTickets: [
+    ok("the customer's tickets", async (c) => c.call('GET', '/tickets', { token: await c.session(CUSTOMER) })),
+    ok('the history (closed in the past 7 days)', async (c) => c.call('GET', '/tickets?status=closed', { token: await c.session(SUPER) })),
+    error(400, 'an unknown status', async (c) => c.call('GET', '/tickets?status=gone', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/tickets')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/tickets', { token: await c.session(AFFILIATE) })),
+  ],
+  getTicket: [
+    ok('its own', async (c) => c.call('GET', `/tickets/${customerTicket}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/tickets/nope', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/tickets/${customerTicket}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/tickets/${customerTicket}`, { token: await c.session(AFFILIATE) })),
+    error(404, "another account's", async (c) => c.call('GET', `/tickets/${customerTicket}`, { token: await c.session(VENDOR) })),
+  ],
+  createTicket: [
+    ok('an open ticket', async (c) => c.call('POST', '/tickets', { token: await c.session(CUSTOMER), payload: { subject: 'Hello', comment: 'A question', type: 'general' } }), 201),
+    ok('a draft', async (c) => c.call('POST', '/tickets', { token: await c.session(VENDOR), payload: { subject: 'Hello', comment: 'A qu', type: 'general', status: 'draft' } }), 201),
+    error(400, 'no subject', async (c) => c.call('POST', '/tickets', { token: await c.session(CUSTOMER), payload: { comment: 'x', type: 'general' } })),
+    error(401, 'no token', (c) => c.call('POST', '/tickets', { payload: { subject: 'x', comment: 'x', type: 'general' } })),
+    error(403, 'a customer for another account', async (c) =>
+      c.call('POST', '/tickets', { token: await c.session(CUSTOMER), payload: { subject: 'x', comment: 'x', type: 'general', account_id: DEMO_BOOKINGS.vendor } })),
+    error(404, 'an appointment ticket without an appointment', async (c) =>
+      c.call('POST', '/tickets', { token: await c.session(CUSTOMER), payload: { subject: 'x', comment: 'x', type: 'appointment' } })),
+  ],
+  commentTicket: [
+    ok('on its own open ticket', async (c) => c.call('PUT', '/tickets/comment', { token: await c.session(CUSTOMER), payload: { ticket_id: customerTicket, comment: 'Any news?' } })),
+    error(400, 'an empty comment', async (c) => c.call('PUT', '/tickets/comment', { token: await c.session(CUSTOMER), payload: { ticket_id: customerTicket, comment: '' } })),
+    error(401, 'no token', (c) => c.call('PUT', '/tickets/comment', { payload: { ticket_id: customerTicket, comment: 'x' } })),
+    error(403, 'an affiliate', async (c) => c.call('PUT', '/tickets/comment', { token: await c.session(AFFILIATE), payload: { ticket_id: customerTicket, comment: 'x' } })),
+    error(404, "another account's", async (c) => c.call('PUT', '/tickets/comment', { token: await c.session(VENDOR), payload: { ticket_id: customerTicket, comment: 'x' } })),
+    error(409, 'a closed ticket', async (c) => c.call('PUT', '/tickets/comment', { token: await c.session(CUSTOMER), payload: { ticket_id: closedTicket, comment: 'x' } })),
+  ],
+  setTicketStatus: [
+    ok('support closes a ticket', async (c) => {
+      const t = await c.setup('POST', '/tickets', { token: await c.session(CUSTOMER), payload: { subject: 'Close me', comment: 'x', type: 'general' } });
+      return c.call('PUT', '/tickets', { token: await c.session(SUPER), payload: { ticket_id: t._id, status: 'closed' } });
+    }),
+    error(400, 'an unknown status', async (c) => c.call('PUT', '/tickets', { token: await c.session(SUPER), payload: { ticket_id: customerTicket, status: 'gone' } })),
+    error(401, 'no token', (c) => c.call('PUT', '/tickets', { payload: { ticket_id: customerTicket, status: 'closed' } })),
+    error(403, 'an affiliate', async (c) => c.call('PUT', '/tickets', { token: await c.session(AFFILIATE), payload: { ticket_id: customerTicket, status: 'closed' } })),
+    error(404, "another account's", async (c) => c.call('PUT', '/tickets', { token: await c.session(VENDOR), payload: { ticket_id: customerTicket, status: 'closed' } })),
+    error(409, 'reopening a closed ticket', async (c) => c.call('PUT', '/tickets', { token: await c.session(SUPER), payload: { ticket_id: closedTicket, status: 'open' } })),
+  ],
+  updateTicket: [
+    ok('the priority', async (c) => c.call('PUT', `/tickets/${customerTicket}`, { token: await c.session(SUPER), payload: { priority: 'high' } })),
+    error(400, 'an empty body', async (c) => c.call('PUT', `/tickets/${customerTicket}`, { token: await c.session(SUPER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/tickets/${customerTicket}`, { payload: { priority: 'low' } })),
+    error(403, 'an affiliate', async (c) => c.call('PUT', `/tickets/${customerTicket}`, { token: await c.session(AFFILIATE), payload: { priority: 'low' } })),
+    error(404, "another account's", async (c) => c.call('PUT', `/tickets/${customerTicket}`, { token: await c.session(VENDOR), payload: { priority: 'low' } })),
+    error(409, 'a closed ticket', async (c) => c.call('PUT', `/tickets/${closedTicket}`, { token: await c.session(SUPER), payload: { priority: 'low' } })),
+  ],
+  listTicketResponses: [
+    ok('the saved replies', async (c) => c.call('GET', '/tickets/responses', { token: await c.session(SUPER) })),
+    error(400, 'an unknown type', async (c) => c.call('GET', '/tickets/responses?type=gone', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/tickets/responses')),
+    error(403, 'a customer', async (c) => c.call('GET', '/tickets/responses', { token: await c.session(CUSTOMER) })),
+  ],
+  getTicketCommentDraft: [
+    ok('its own (empty)', async (c) => c.call('GET', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/tickets/nope/draft-comment', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/tickets/${customerTicket}/draft-comment`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(AFFILIATE) })),
+    error(404, "another account's", async (c) => c.call('GET', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(VENDOR) })),
+  ],
+  saveTicketCommentDraft: [
+    ok('as the customer types', async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(CUSTOMER), payload: { comment: 'I wonder' } })),
+    error(400, 'no comment', async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { payload: { comment: 'x' } })),
+    error(403, 'an affiliate', async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(AFFILIATE), payload: { comment: 'x' } })),
+    error(404, "another account's", async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(VENDOR), payload: { comment: 'x' } })),
   ],
 };
 
