@@ -16,6 +16,7 @@ import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
+import { UPLOAD_BODY_LIMIT } from './services/media';
 
 export interface BuildOptions {
   readonly config: ServerConfig;
@@ -58,6 +59,9 @@ export const buildApp = async ({ config, db, clock = systemClock, live = createL
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  // Files reach POST media/upload as multipart/form-data; the media service parses and checks them.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));

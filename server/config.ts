@@ -24,6 +24,8 @@ export interface ServerConfig {
   readonly clientDir: string;
   /** Seed the demo marketplace on first start (embedded default, never in production). */
   readonly seedDemo: boolean;
+  /** Where uploaded files are stored (MEDIA_DIR; default `<DATA_DIR>/media`). */
+  readonly mediaDir: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -57,6 +59,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     redisUrl: env.REDIS_URL || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
+    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
   };
 };
 
@@ -75,5 +78,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   redisUrl: undefined,
   clientDir: resolve('dist/client'),
   seedDemo: false,
+  mediaDir: resolve('.data-test/media'),
   ...overrides,
 });

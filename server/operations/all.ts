@@ -3,6 +3,7 @@ import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
 import { operations as dev } from './dev';
+import { operations as media } from './media';
 import { operations as notifications } from './notifications';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
@@ -20,6 +21,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   subscriptions,
   admin,
   tickets,
+  media,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -11,7 +11,9 @@ import { type OutboxService, createOutbox } from './outbox';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
 import { type SubscriptionService, createSubscriptionService } from './subscriptions';
+import { type MediaService, createMediaService } from './media';
 import { type TicketService, createTicketService } from './tickets';
+import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
 import { type TransitionService, createTransitionService } from './transitions';
 import { type UserService, createUserService } from './users';
 
@@ -34,6 +36,7 @@ export interface Services {
   readonly subscriptions: SubscriptionService;
   readonly audit: AuditQueryService;
   readonly tickets: TicketService;
+  readonly media: MediaService;
 }
 
 export interface ServiceOptions {
@@ -46,9 +49,11 @@ export interface ServiceOptions {
    * production; in production nothing verifies until a real provider is configured.
    */
   readonly social?: SocialIdentityProvider;
+  /** The media port; default: the directory config.mediaDir. */
+  readonly mediaStore?: MediaStore;
 }
 
-export const createServices = ({ db, clock, config, live, social }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, social, mediaStore }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
@@ -61,6 +66,7 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const audit = createAuditQueryService({ db });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
+  const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
   return {
     db,
     clock,
@@ -78,5 +84,6 @@ export const createServices = ({ db, clock, config, live, social }: ServiceOptio
     subscriptions,
     audit,
     tickets,
+    media,
   };
 };

@@ -16,6 +16,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { appointments, subscriptions, users } from '../../server/db/schema';
+import { DEMO_LAWN_PHOTO } from '../../server/adapters/media/demo-files';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
 import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
@@ -814,7 +815,65 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { payload: { comment: 'x' } })),
     error(403, 'an affiliate', async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(AFFILIATE), payload: { comment: 'x' } })),
     error(404, "another account's", async (c) => c.call('PUT', `/tickets/${customerTicket}/draft-comment`, { token: await c.session(VENDOR), payload: { comment: 'x' } })),
+  ],  // ---- media -----------------------------------------------------------------------------------------
+  getUploadUrl: [
+    ok('a ticket photo', async (c) => c.call('PUT', '/media/upload/getUrl', { token: await c.session(CUSTOMER), payload: photoRequest })),
+    error(400, 'a pdf for a ticket', async (c) =>
+      c.call('PUT', '/media/upload/getUrl', { token: await c.session(CUSTOMER), payload: { ...photoRequest, file: { name: 'a.pdf', type: 'application/pdf', size: 10 } } })),
+    error(401, 'no token', (c) => c.call('PUT', '/media/upload/getUrl', { payload: photoRequest })),
   ],
+  getUploadUrlForAccount: [
+    ok('support, for a vendor', async (c) =>
+      c.call('PUT', '/media/upload/getUrlForAccount', { token: await c.session(SUPER), payload: { data: { purpose: 'document', account_id: DEMO_BOOKINGS.vendor }, file: photoRequest.file } })),
+    error(400, 'no account', async (c) => c.call('PUT', '/media/upload/getUrlForAccount', { token: await c.session(SUPER), payload: { data: { purpose: 'document' }, file: photoRequest.file } })),
+    error(401, 'no token', (c) => c.call('PUT', '/media/upload/getUrlForAccount', { payload: photoRequest })),
+    error(403, 'a customer', async (c) =>
+      c.call('PUT', '/media/upload/getUrlForAccount', { token: await c.session(CUSTOMER), payload: { data: { purpose: 'document', account_id: DEMO_BOOKINGS.vendor }, file: photoRequest.file } })),
+    error(404, 'an unknown account', async (c) =>
+      c.call('PUT', '/media/upload/getUrlForAccount', { token: await c.session(SUPER), payload: { data: { purpose: 'document', account_id: 'f'.repeat(24) }, file: photoRequest.file } })),
+  ],
+  uploadMedia: [
+    ok('a png to its address', async (c) => uploadPhoto(c, await c.session(CUSTOMER)), 201),
+    error(400, 'text named .png', async (c) => uploadPhoto(c, await c.session(CUSTOMER), new TextEncoder().encode('not an image'))),
+    error(401, 'no token', (c) => c.server.app.inject({ method: 'POST', url: '/api/media/upload', payload: 'x', headers: { 'content-type': 'multipart/form-data; boundary=x' } })),
+    error(403, 'a forged signature', async (c) => uploadPhoto(c, await c.session(CUSTOMER), undefined, { signature: 'f'.repeat(64) })),
+  ],
+  getMedia: [
+    ok("the demo ticket's photo", async (c) => c.call('GET', `/media/one/${demoPhoto}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/media/one/nope', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/media/one/${demoPhoto}`)),
+    error(404, "another customer's", async (c) => c.call('GET', `/media/one/${demoPhoto}`, { token: await c.session(VENDOR) })),
+  ],
+  getMediaFile: [
+    ok("the demo ticket's photo", async (c) => c.call('GET', `/media/file?key=${encodeURIComponent('demo/driveway.png')}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'no key', async (c) => c.call('GET', '/media/file', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/media/file?key=demo%2Fdriveway.png')),
+    error(404, "another customer's", async (c) => c.call('GET', '/media/file?key=demo%2Fdriveway.png', { token: await c.session(VENDOR) })),
+  ],
+  deleteMediaFile: [
+    ok('an unsent upload', async (c) => {
+      const token = await c.session(CUSTOMER);
+      const stored = (await uploadPhoto(c, token)).json() as Json;
+      return c.call('PUT', '/media/file/delete', { token, payload: { key: stored.key } });
+    }),
+    error(400, 'no key', async (c) => c.call('PUT', '/media/file/delete', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', '/media/file/delete', { payload: { key: 'demo/driveway.png' } })),
+    error(403, 'a sent photo, by its customer', async (c) => c.call('PUT', '/media/file/delete', { token: await c.session(CUSTOMER), payload: { key: 'demo/driveway.png' } })),
+    error(404, "another customer's", async (c) => c.call('PUT', '/media/file/delete', { token: await c.session(VENDOR), payload: { key: 'demo/driveway.png' } })),
+  ],
+};
+
+const photoRequest = { data: { purpose: 'ticket' }, file: { name: 'lawn.png', type: 'image/png', size: 130 } } as const;
+const demoPhoto = demoId('media:lawn-photo');
+/** Asks for an upload address and posts `file` (the demo png by default) to it as multipart/form-data. */
+const uploadPhoto = async (c: Ctx, token: string, file: Uint8Array = DEMO_LAWN_PHOTO, fields: Record<string, string> = {}) => {
+  const issued = await c.setup('PUT', '/media/upload/getUrl', { token, payload: photoRequest });
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...issued.fields, ...fields })) form.append(k, String(v));
+  form.append('file', new Blob([new Uint8Array(file)]), 'lawn.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return c.server.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...bearer(token), 'content-type': request.headers.get('content-type')! } });
 };
 
 // ---- the server and the helpers ------------------------------------------------------------------
@@ -949,6 +1008,10 @@ describe('every response of every implemented operation matches openapi/', () =>
             // responseChecker lets an empty or non-JSON body through; openapi/ promises a JSON body here.
             expect(contentType ?? '(none)', `${request}: openapi/ declares a JSON body for ${res.statusCode}; content-type`).toMatch(/^application\/json/);
             expect(json, `${request}: openapi/ declares a JSON body for ${res.statusCode}; got '${res.body}'`).toBeDefined();
+          } else if (content && Object.keys(content).length) {
+            // A declared binary body (a stored file): one of the declared types, and not empty.
+            expect(Object.keys(content), `${request}: content-type ${contentType ?? '(none)'} is declared`).toContain((contentType ?? '').split(';')[0]);
+            expect(res.rawPayload.length, `${request}: openapi/ declares a body for ${res.statusCode}`).toBeGreaterThan(0);
           } else if (op.method !== 'head') {
             expect(res.body, `${request}: openapi/ declares no body for ${res.statusCode}`).toBe('');
           }

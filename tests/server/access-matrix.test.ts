@@ -85,6 +85,12 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listTicketResponses: ['super', 'admin', 'vendor', 'organization'],
   getTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
   saveTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getUploadUrl: 'signed-in',
+  getUploadUrlForAccount: ['super', 'admin'],
+  uploadMedia: 'signed-in',
+  getMedia: 'signed-in',
+  getMediaFile: 'signed-in',
+  deleteMediaFile: 'signed-in',
 };
 
 /** The demo role logins (server/db/seed.ts). */
