@@ -76,7 +76,7 @@ export const buildApp = async ({ config, db, clock = systemClock, live = createL
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+      return reply.code(error.status).headers(error.headers).send({ ...error.extra, message: error.message, code: error.code });
     }
     if (error.validation) {
       return reply.code(400).send({ message: error.message, code: 'invalid_request' });

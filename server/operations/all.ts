@@ -2,6 +2,7 @@ import type { OperationDef, OperationModule } from './define';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
+import { operations as bot } from './bot';
 import { operations as dev } from './dev';
 import { operations as media } from './media';
 import { operations as notifications } from './notifications';
@@ -22,6 +23,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   admin,
   tickets,
   media,
+  bot,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -12,6 +12,8 @@ import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
 import { type SubscriptionService, createSubscriptionService } from './subscriptions';
 import { type MediaService, createMediaService } from './media';
+import { type BotService, createBotService } from './bot';
+import { type Assistant, embeddedAssistant } from '../adapters/bot/assistant';
 import { type TicketService, createTicketService } from './tickets';
 import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
 import { type TransitionService, createTransitionService } from './transitions';
@@ -37,6 +39,7 @@ export interface Services {
   readonly audit: AuditQueryService;
   readonly tickets: TicketService;
   readonly media: MediaService;
+  readonly bot: BotService;
 }
 
 export interface ServiceOptions {
@@ -51,9 +54,11 @@ export interface ServiceOptions {
   readonly social?: SocialIdentityProvider;
   /** The media port; default: the directory config.mediaDir. */
   readonly mediaStore?: MediaStore;
+  /** The bot port; default: the embedded assistant. */
+  readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, social, mediaStore }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, social, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
@@ -67,6 +72,7 @@ export const createServices = ({ db, clock, config, live, social, mediaStore }: 
   const audit = createAuditQueryService({ db });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
+  const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   return {
     db,
     clock,
@@ -85,5 +91,6 @@ export const createServices = ({ db, clock, config, live, social, mediaStore }: 
     audit,
     tickets,
     media,
+    bot,
   };
 };

@@ -860,8 +860,70 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('PUT', '/media/file/delete', { payload: { key: 'demo/driveway.png' } })),
     error(403, 'a sent photo, by its customer', async (c) => c.call('PUT', '/media/file/delete', { token: await c.session(CUSTOMER), payload: { key: 'demo/driveway.png' } })),
     error(404, "another customer's", async (c) => c.call('PUT', '/media/file/delete', { token: await c.session(VENDOR), payload: { key: 'demo/driveway.png' } })),
+  ],  // ---- the assistant ---------------------------------------------------------------------------------
+  replyToBot: [
+    ok('a question', async (c) => c.call('POST', '/bot/reply-to-bot', { token: await c.session(CUSTOMER), payload: { message: 'When is my next visit?' } })),
+    error(400, 'an empty message', async (c) => c.call('POST', '/bot/reply-to-bot', { token: await c.session(CUSTOMER), payload: { message: '' } })),
+    error(401, 'no token', (c) => c.call('POST', '/bot/reply-to-bot', { payload: { message: 'hi' } })),
+    error(403, 'super (no chat help in the admin area)', async (c) => c.call('POST', '/bot/reply-to-bot', { token: await c.session(SUPER), payload: { message: 'hi' } })),
+    error(404, "another user's conversation", async (c) => c.call('POST', '/bot/reply-to-bot', { token: await c.session(VENDOR), payload: { taskId: await botTask(c), message: 'hi' } })),
+    error(409, 'an ended conversation', async (c) => {
+      const token = await c.session(CUSTOMER);
+      const taskId = await botTask(c);
+      await c.setup('POST', '/bot/cancel-conversation', { token, payload: { taskId } });
+      return c.call('POST', '/bot/reply-to-bot', { token, payload: { taskId, message: 'hi' } });
+    }),
+  ],
+  getBotConversationStatus: [
+    ok('its own', async (c) => c.call('GET', `/bot/conversation-status?taskId=${await botTask(c)}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'no task id', async (c) => c.call('GET', '/bot/conversation-status', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/bot/conversation-status?taskId=x')),
+    error(403, 'super', async (c) => c.call('GET', '/bot/conversation-status?taskId=x', { token: await c.session(SUPER) })),
+    error(404, "another user's", async (c) => c.call('GET', `/bot/conversation-status?taskId=${await botTask(c)}`, { token: await c.session(VENDOR) })),
+  ],
+  cancelBotConversation: [
+    ok('its own', async (c) => c.call('POST', '/bot/cancel-conversation', { token: await c.session(CUSTOMER), payload: { taskId: await botTask(c) } })),
+    error(400, 'no task id', async (c) => c.call('POST', '/bot/cancel-conversation', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('POST', '/bot/cancel-conversation', { payload: { taskId: 'x' } })),
+    error(403, 'super', async (c) => c.call('POST', '/bot/cancel-conversation', { token: await c.session(SUPER), payload: { taskId: 'x' } })),
+    error(404, "another user's", async (c) => c.call('POST', '/bot/cancel-conversation', { token: await c.session(VENDOR), payload: { taskId: await botTask(c) } })),
+    error(409, 'twice', async (c) => {
+      const token = await c.session(CUSTOMER);
+      const taskId = await botTask(c);
+      await c.setup('POST', '/bot/cancel-conversation', { token, payload: { taskId } });
+      return c.call('POST', '/bot/cancel-conversation', { token, payload: { taskId } });
+    }),
+  ],
+  cancelBotConversationTask: [
+    ok('the pending ticket offer', async (c) => c.call('POST', '/bot/cancel-conversation-task', { token: await c.session(CUSTOMER), payload: { taskId: await botTask(c, 'Weird noise from the mower') } })),
+    error(400, 'no task id', async (c) => c.call('POST', '/bot/cancel-conversation-task', { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('POST', '/bot/cancel-conversation-task', { payload: { taskId: 'x' } })),
+    error(403, 'super', async (c) => c.call('POST', '/bot/cancel-conversation-task', { token: await c.session(SUPER), payload: { taskId: 'x' } })),
+    error(404, "another user's", async (c) => c.call('POST', '/bot/cancel-conversation-task', { token: await c.session(VENDOR), payload: { taskId: await botTask(c) } })),
+    error(409, 'nothing pending', async (c) => c.call('POST', '/bot/cancel-conversation-task', { token: await c.session(CUSTOMER), payload: { taskId: await botTask(c) } })),
+  ],
+  promptBotConversationResponse: [
+    ok('no to the ticket offer', async (c) =>
+      c.call('POST', '/bot/prompt-conversation-response', { token: await c.session(CUSTOMER), payload: { taskId: await botTask(c, 'Weird noise'), response: 'no' } })),
+    error(400, 'no response', async (c) => c.call('POST', '/bot/prompt-conversation-response', { token: await c.session(CUSTOMER), payload: { taskId: 'x' } })),
+    error(401, 'no token', (c) => c.call('POST', '/bot/prompt-conversation-response', { payload: { taskId: 'x', response: 'y' } })),
+    error(403, 'super', async (c) => c.call('POST', '/bot/prompt-conversation-response', { token: await c.session(SUPER), payload: { taskId: 'x', response: 'y' } })),
+    error(404, "another user's", async (c) =>
+      c.call('POST', '/bot/prompt-conversation-response', { token: await c.session(VENDOR), payload: { taskId: await botTask(c), response: 'yes' } })),
+    error(409, 'nothing asked', async (c) =>
+      c.call('POST', '/bot/prompt-conversation-response', { token: await c.session(CUSTOMER), payload: { taskId: await botTask(c), response: 'yes' } })),
+  ],
+  generateReviews: [
+    ok('recently served customers', async (c) => c.call('PUT', '/bot/call/generate-reviews', { token: await c.session(SUPER), payload: {} })),
+    error(400, 'an unknown field', async (c) => c.call('PUT', '/bot/call/generate-reviews', { token: await c.session(SUPER), payload: { all: true } })),
+    error(401, 'no token', (c) => c.call('PUT', '/bot/call/generate-reviews', { payload: {} })),
+    error(403, 'a customer', async (c) => c.call('PUT', '/bot/call/generate-reviews', { token: await c.session(CUSTOMER), payload: {} })),
   ],
 };
+
+/** A new conversation of customer@ (the message decides whether a ticket is offered). */
+const botTask = async (c: Ctx, message = 'hello'): Promise<string> =>
+  String((await c.setup('POST', '/bot/reply-to-bot', { token: await c.session(CUSTOMER), payload: { message } })).taskId);
 
 const photoRequest = { data: { purpose: 'ticket' }, file: { name: 'lawn.png', type: 'image/png', size: 130 } } as const;
 const demoPhoto = demoId('media:lawn-photo');
@@ -1017,7 +1079,11 @@ describe('every response of every implemented operation matches openapi/', () =>
           }
           // An empty list would prove nothing about its items.
           if (Array.isArray(json)) expect(json.length, `${request}: the example should answer a non-empty list`).toBeGreaterThan(0);
-          if (res.statusCode >= 400) expect(json, `${request}: an error body`).toEqual({ message: expect.any(String), code: expect.any(String) });
+          if (res.statusCode >= 400) {
+            // The bot calls also nest the message (bookings §8: the SPA reads the nested error field).
+            const nested = op.tag === 'bot' && json && 'error' in json ? { error: { message: json.message } } : {};
+            expect(json, `${request}: an error body`).toEqual({ message: expect.any(String), code: expect.any(String), ...nested });
+          }
 
           // Declared headers are sent; x-api-version on every response.
           const headers = declared && isObject(declared.headers) ? Object.keys(declared.headers) : [];

@@ -91,6 +91,12 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   getMedia: 'signed-in',
   getMediaFile: 'signed-in',
   deleteMediaFile: 'signed-in',
+  replyToBot: ['customer', 'vendor', 'organization', 'affiliate'],
+  getBotConversationStatus: ['customer', 'vendor', 'organization', 'affiliate'],
+  cancelBotConversation: ['customer', 'vendor', 'organization', 'affiliate'],
+  cancelBotConversationTask: ['customer', 'vendor', 'organization', 'affiliate'],
+  promptBotConversationResponse: ['customer', 'vendor', 'organization', 'affiliate'],
+  generateReviews: ['super'],
 };
 
 /** The demo role logins (server/db/seed.ts). */

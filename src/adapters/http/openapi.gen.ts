@@ -4180,6 +4180,10 @@ export interface components {
         Error: {
             message: string;
             code: string;
+            /** @description The bot calls also nest the message here (bookings §8 reads the nested error field). */
+            error?: {
+                message: string;
+            };
         };
         /** @description A record id (24 lower-case hex characters). */
         Id: string;
@@ -6230,6 +6234,20 @@ export interface components {
             /** @description The assistant's last message. */
             reply?: string | null;
             updated?: components["schemas"]["Timestamp"];
+            /**
+             * @description What the assistant waits for an answer to (prompt-conversation-response); open_ticket offers a ticket with the conversation attached.
+             * @enum {string|null}
+             */
+            prompt?: "open_ticket" | null;
+            /** @description The ticket the conversation was handed over to. */
+            ticket_id?: components["schemas"]["Id"] | null;
+            /** @description The conversation so far (the reference server's assistant). */
+            messages?: {
+                /** @enum {string} */
+                from: "person" | "bot";
+                text: string;
+                at: components["schemas"]["Timestamp"];
+            }[];
         };
         TaskIdRequest: {
             taskId: components["schemas"]["TaskId"];
