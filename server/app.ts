@@ -19,6 +19,7 @@ import { renderOutboxPage } from './operations/dev-page';
 import { WEBHOOK_PATH } from './operations/payments';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
+import { UPLOAD_BODY_LIMIT } from './services/media';
 
 export interface BuildOptions {
   readonly config: ServerConfig;
@@ -75,6 +76,9 @@ export const buildApp = async ({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  // Files reach POST media/upload as multipart/form-data; the media service parses and checks them.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));
 
@@ -98,7 +102,7 @@ export const buildApp = async ({
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.status).headers(error.headers).send({ message: error.message, code: error.code });
+      return reply.code(error.status).headers(error.headers).send({ ...error.extra, message: error.message, code: error.code });
     }
     if (error.validation) {
       return reply.code(400).send({ message: error.message, code: 'invalid_request' });

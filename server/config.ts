@@ -33,6 +33,8 @@ export interface ServerConfig {
    * comma-separated list of addresses or CIDR ranges.
    */
   readonly trustProxy: boolean | string;
+  /** Where uploaded files are stored (MEDIA_DIR; default `<DATA_DIR>/media`). */
+  readonly mediaDir: string;
 }
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
@@ -75,6 +77,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
     seedDemo: !production && env.SEED_DEMO !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
   };
 };
 
@@ -95,5 +98,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   clientDir: resolve('dist/client'),
   seedDemo: false,
   trustProxy: 'loopback',
+  mediaDir: resolve('.data-test/media'),
   ...overrides,
 });

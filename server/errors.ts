@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** More fields of the error body (e.g. the bot calls' nested `error: {message}`). */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'HttpError';

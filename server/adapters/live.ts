@@ -7,6 +7,8 @@ import type { AuthContext } from '../auth/context';
 export interface LiveHub {
   toAccount(accountId: string, event: string, payload: unknown): void;
   toUser(userId: string, event: string, payload: unknown): void;
+  /** Everyone connected as super (the watchers of records such as help-desk tickets). */
+  toSupers(event: string, payload: unknown): void;
 }
 
 export interface AttachableLiveHub extends LiveHub {
@@ -21,6 +23,8 @@ export interface AttachOptions {
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The room of super watchers: every connection whose role is super joins it. */
+export const SUPER_ROOM = 'role:super';
 
 const tokenOf = (handshake: { auth?: Record<string, unknown>; headers: Record<string, string | string[] | undefined> }) => {
   const fromAuth = handshake.auth?.token;
@@ -35,6 +39,7 @@ export const createLiveHub = (): AttachableLiveHub => {
   return {
     toAccount: (accountId, event, payload) => void io?.to(accountRoom(accountId)).emit(event, payload),
     toUser: (userId, event, payload) => void io?.to(userRoom(userId)).emit(event, payload),
+    toSupers: (event, payload) => void io?.to(SUPER_ROOM).emit(event, payload),
     async attach(server, { verifySession, redisUrl }) {
       io = new SocketServer(server, { path: '/socket', serveClient: false });
       if (redisUrl) {
@@ -60,6 +65,7 @@ export const createLiveHub = (): AttachableLiveHub => {
         const auth = socket.data.auth as AuthContext;
         void socket.join(userRoom(auth.userId));
         if (auth.accountId) void socket.join(accountRoom(auth.accountId));
+        if (auth.role === 'super' || auth.role === 'admin') void socket.join(SUPER_ROOM);
         socket.emit(LiveEvents.ready, { accountId: auth.accountId, role: auth.role });
       });
       return io;

@@ -14,6 +14,7 @@ import type { AppointmentStatus } from '../../src/core/model/appointment';
 import type { ApprovalType } from '../../src/core/model/approval';
 import type { SubscriptionStatus } from '../../src/core/model/subscription';
 import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src/core/model/service';
+import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -615,4 +616,142 @@ export const sandboxRefunds = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('sandbox_refunds_idempotency_unique').on(t.idempotencyKey)],
+);
+
+// ── help desk: tickets, comments, drafts, saved responses, media, assistant (bookings §3, §4, §5, §7) ─────
+// A ticket's `status` is a state of the ticket chart (src/machines/lifecycles/ticket.machine.ts) and changes
+// only through the transition service, with an audit row.
+
+export type TicketStatusValue = TicketStatus;
+export type TicketPriorityValue = TicketPriority;
+export type TicketTypeValue = TicketType;
+export type TicketSenderTypeValue = TicketSenderType;
+
+/** A help-desk ticket. `number` is the human number (ticket_id on the wire). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull(),
+    /** The account the ticket is about (the opener, or the account super opened it for). */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    accountType: text('account_type').$type<AccountTypeValue>().notNull(),
+    /** The organization that also sees it: a vendor's organization (from its bookings); null otherwise. */
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    /** The user who wrote it (a draft is private to its author). */
+    authorUserId: text('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<TicketStatusValue>().notNull(),
+    priority: text('priority').$type<TicketPriorityValue>().notNull(),
+    type: text('type').$type<TicketTypeValue>().notNull(),
+    subject: text('subject').notNull(),
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_unique').on(t.number),
+    index('tickets_account_idx').on(t.accountId),
+    index('tickets_organization_idx').on(t.organizationAccountId),
+    index('tickets_status_idx').on(t.status, t.closedAt),
+  ],
+);
+
+/** One comment of a ticket. For super, sender_id is the user id; otherwise the sending account. */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: text('id').primaryKey(),
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull(),
+    senderAccountType: text('sender_account_type').$type<TicketSenderTypeValue>().notNull(),
+    senderName: text('sender_name'),
+    body: text('body').notNull(),
+    /** Media ids. */
+    media: jsonb('media').$type<string[]>().notNull().default([]),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('ticket_comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** The comment a person is typing on a ticket, saved as they type (one per ticket and author). */
+export const ticketCommentDrafts = pgTable(
+  'ticket_comment_drafts',
+  {
+    ticketId: text('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    media: jsonb('media').$type<string[]>().notNull().default([]),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('ticket_comment_drafts_unique').on(t.ticketId, t.userId)],
+);
+
+/** Saved replies staff answer tickets with. */
+export const ticketResponses = pgTable('ticket_responses', {
+  id: text('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  type: text('type').$type<TicketTypeValue>(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** A stored file (bytes in the media port: a directory under DATA_DIR by default). */
+export const media = pgTable(
+  'media',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    purpose: text('purpose').notNull(),
+    ownerAccountId: text('owner_account_id').references(() => accounts.id),
+    uploaderUserId: text('uploader_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The ticket it is attached to, once a comment or ticket refers to it. */
+    ticketId: text('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('media_key_unique').on(t.key), index('media_ticket_idx').on(t.ticketId)],
+);
+
+/**
+ * A conversation with the assistant (bot task). It has no lifecycle chart (the spec shows none): the wire
+ * status is derived from its facts (canceled_at, ticket_id, prompt) — see docs/decisions.md.
+ */
+export const botTasks = pgTable(
+  'bot_tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The conversation: who said what. */
+    messages: jsonb('messages').$type<{ from: 'person' | 'bot'; text: string; at: string }[]>().notNull().default([]),
+    reply: text('reply'),
+    /** What the assistant asks the person to confirm ('open_ticket'), or null. */
+    prompt: text('prompt'),
+    /** The ticket the conversation was handed over to (then the task is done). */
+    ticketId: text('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /** When the person ended the conversation (then the task is canceled). */
+    canceledAt: at('canceled_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('bot_tasks_user_idx').on(t.userId)],
 );

@@ -4,13 +4,16 @@ import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
 import { operations as billing } from './billing';
+import { operations as bot } from './bot';
 import { operations as dev } from './dev';
+import { operations as media } from './media';
 import { operations as notifications } from './notifications';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
 import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
+import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
@@ -28,6 +31,9 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   public: publicOperations,
   billing,
   payments,
+  tickets,
+  media,
+  bot,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -19,6 +19,11 @@ import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
 import { type SubscriptionService, createSubscriptionService } from './subscriptions';
+import { type MediaService, createMediaService } from './media';
+import { type BotService, createBotService } from './bot';
+import { type Assistant, embeddedAssistant } from '../adapters/bot/assistant';
+import { type TicketService, createTicketService } from './tickets';
+import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
 import { type TransitionService, createTransitionService } from './transitions';
 import { type UserService, createUserService } from './users';
 
@@ -49,6 +54,9 @@ export interface Services {
   /** The one way a feature takes money (ledger row once per idempotency key); see charges.ts. */
   readonly charges: ChargeService;
   readonly billing: BillingService;
+  readonly tickets: TicketService;
+  readonly media: MediaService;
+  readonly bot: BotService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -70,9 +78,13 @@ export interface ServiceOptions {
   readonly social?: SocialIdentityProvider;
   /** The payment provider; default by configuration (`paymentsFor`). Tests pass a Stripe provider over a stubbed HTTP layer. */
   readonly payments?: Services['payments'];
+  /** The media port; default: the directory config.mediaDir. */
+  readonly mediaStore?: MediaStore;
+  /** The bot port; default: the embedded assistant. */
+  readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, social, payments: chosenPayments }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
@@ -90,6 +102,9 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
   const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
+  const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
+  const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
+  const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   return {
     db,
     clock,
@@ -111,5 +126,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     payments,
     charges,
     billing,
+    tickets,
+    media,
+    bot,
   };
 };

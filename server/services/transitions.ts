@@ -30,16 +30,18 @@ import type { appointmentMachine } from '../../src/machines/lifecycles/appointme
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
+import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
 import { type AppointmentChanges, type AppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
 import { type SubscriptionRow, subscriptionRecord } from './records/subscription';
+import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
-export type { AppointmentChanges, AppointmentRow, NewUserRow, NotificationRow, SubscriptionRow, UserChanges, UserRow };
+export type { AppointmentChanges, AppointmentRow, NewTicketRow, NotificationRow, NewUserRow, SubscriptionRow, TicketChanges, TicketRow, UserChanges, UserRow };
 
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
 
@@ -92,6 +94,7 @@ interface Kinds {
   notification: Kind<typeof notificationMachine, NotificationRow, OwnNotification>;
   user: Kind<typeof userMachine, UserRow, string, UserChanges, NewUserRow>;
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
+  ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -113,6 +116,7 @@ export const RECORD_TYPES: {
   notification: notificationRecord,
   user: userRecord,
   phoneConfirmation: phoneConfirmationRecord,
+  ticket: ticketRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

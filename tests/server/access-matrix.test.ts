@@ -94,6 +94,27 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   getBillingHistory: ['super', 'admin', 'customer'],
   createSandboxPaymentMethod: 'signed-in',
   receiveStripeWebhook: 'public',
+  listTickets: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getTicket: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  createTicket: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  commentTicket: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  setTicketStatus: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  updateTicket: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  listTicketResponses: ['super', 'admin', 'vendor', 'organization'],
+  getTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  saveTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getUploadUrl: 'signed-in',
+  getUploadUrlForAccount: ['super', 'admin'],
+  uploadMedia: 'signed-in',
+  getMedia: 'signed-in',
+  getMediaFile: 'signed-in',
+  deleteMediaFile: 'signed-in',
+  replyToBot: ['customer', 'vendor', 'organization', 'affiliate'],
+  getBotConversationStatus: ['customer', 'vendor', 'organization', 'affiliate'],
+  cancelBotConversation: ['customer', 'vendor', 'organization', 'affiliate'],
+  cancelBotConversationTask: ['customer', 'vendor', 'organization', 'affiliate'],
+  promptBotConversationResponse: ['customer', 'vendor', 'organization', 'affiliate'],
+  generateReviews: ['super'],
 };
 
 /** The demo role logins (server/db/seed.ts). */
@@ -369,4 +390,24 @@ describe("ownership: the user calls show and change only the caller, whatever th
     expect(await login(server.app, 'vendor@tendwell.test')).toEqual(expect.any(String));
     expect(await login(server.app, 'organization@tendwell.test', 'organization-new-pass')).toEqual(expect.any(String));
   });
+});
+
+describe("ownership: another account's ticket is 'invalid or does not exist' (404)", () => {
+  const customerTicket = demoId('ticket:customer-open');
+  const NOT_YOURS = 'The received ticket id is invalid or does not exist';
+  for (const role of ['vendor', 'organization'] as const) {
+    it(`${role} → customer@'s ticket: read 404 · comment 404 · close 404 · update 404 · draft 404`, async () => {
+      const token = await freshToken(role);
+      const calls = [
+        send('GET', `/tickets/${customerTicket}`, { token }),
+        send('PUT', '/tickets/comment', { token, payload: { ticket_id: customerTicket, comment: 'x' } }),
+        send('PUT', '/tickets', { token, payload: { ticket_id: customerTicket, status: 'closed' } }),
+        send('PUT', `/tickets/${customerTicket}`, { token, payload: { priority: 'low' } }),
+        send('PUT', `/tickets/${customerTicket}/draft-comment`, { token, payload: { comment: 'x' } }),
+      ];
+      for (const res of await Promise.all(calls)) expect({ status: res.statusCode, message: json(res).message }).toEqual({ status: 404, message: NOT_YOURS });
+      const after = json(await send('GET', `/tickets/${customerTicket}`, { token: await freshToken('customer') }));
+      expect(after).toMatchObject({ status: 'open', priority: 'high' });
+    });
+  }
 });

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointments, auditLog, notifications, subscriptions, users } from '../../server/db/schema';
+import { appointments, auditLog, notifications, subscriptions, tickets, users } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -161,6 +161,16 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('phoneConfirmation', { auth: none(id), requestId: null, target: id, event: { type: 'phone.confirm' } }),
         read: async () => (await server.db.select().from(users).where(eq(users.id, id)))[0],
         expected: () => reason(RECORD_TYPES.phoneConfirmation.chart, 'unconfirmed', { type: 'phone.confirm' }, 'none', { phone: null }),
+      };
+    },
+    ticket: async () => {
+      const id = demoId('ticket:customer-closed'); // seeded closed: it takes no comment
+      const event = { type: 'ticket.comment', comment: 'One more thing.' } as const;
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('ticket', { auth: actor, requestId: null, target: { id, visible: undefined }, event }),
+        read: async () => (await server.db.select().from(tickets).where(eq(tickets.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.ticket.chart, 'closed', event, actor.role),
       };
     },
   };

@@ -2226,10 +2226,13 @@ export interface paths {
         };
         /**
          * Tickets visible to the caller
-         * @description Customers, vendors and organizations see their own; super all. Counts travel in headers x-total-tickets (all matching) and x-total-past-tickets (closed in the past 7 days); active = total - past.
+         * @description Customers and vendors see their own; an organization its own and its vendors'; super all. Drafts are listed to their author only. Listed are open tickets, the caller's drafts and tickets closed in the past 7 days (status=closed is the history). Counts travel in headers: x-total-tickets (all listed tickets matching the filters other than status), x-total-past-tickets (of those, closed in the past 7 days; active = total - past) and x-new-tickets (the new-count rule of bookings §4 for the caller's role, regardless of filters).
          */
         get: operations["listTickets"];
-        /** Close, resolve or reopen a ticket (the bare update) */
+        /**
+         * Close or resolve a ticket (the bare update)
+         * @description status closed closes (or resolves) an open ticket, with an optional closing comment. The chart declares no reopen: status open answers 409 for a closed ticket.
+         */
         put: operations["setTicketStatus"];
         /** Open a ticket (or save a draft) */
         post: operations["createTicket"];
@@ -2290,6 +2293,33 @@ export interface paths {
         get: operations["getTicket"];
         /** Change the fields of a ticket (or send a draft) */
         put: operations["updateTicket"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/draft-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's unsent comment on a ticket
+         * @description Empty (comment '') when there is none. Each person has one draft comment per ticket.
+         */
+        get: operations["getTicketCommentDraft"];
+        /**
+         * Save the comment the caller is typing on a ticket (as they type)
+         * @description Replaces the caller's draft comment on the ticket; an empty comment with no media removes it. Sending the comment (PUT tickets/comment) removes the draft too.
+         */
+        put: operations["saveTicketCommentDraft"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4190,6 +4220,10 @@ export interface components {
         Error: {
             message: string;
             code: string;
+            /** @description The bot calls also nest the message here (bookings §8 reads the nested error field). */
+            error?: {
+                message: string;
+            };
         };
         /** @description A record id (24 lower-case hex characters). */
         Id: string;
@@ -5503,6 +5537,16 @@ export interface components {
             appointment_id?: components["schemas"]["Id"];
             subscription_id?: components["schemas"]["Id"];
         };
+        TicketCommentDraft: {
+            ticket_id: components["schemas"]["Id"];
+            comment: string;
+            media: components["schemas"]["Id"][];
+            updated: components["schemas"]["Timestamp"] | null;
+        };
+        SaveCommentDraftRequest: {
+            comment: string;
+            media?: components["schemas"]["Id"][];
+        };
         ServiceList: {
             items: components["schemas"]["Service"][];
         };
@@ -6283,6 +6327,20 @@ export interface components {
             /** @description The assistant's last message. */
             reply?: string | null;
             updated?: components["schemas"]["Timestamp"];
+            /**
+             * @description What the assistant waits for an answer to (prompt-conversation-response); open_ticket offers a ticket with the conversation attached.
+             * @enum {string|null}
+             */
+            prompt?: "open_ticket" | null;
+            /** @description The ticket the conversation was handed over to. */
+            ticket_id?: components["schemas"]["Id"] | null;
+            /** @description The conversation so far (the reference server's assistant). */
+            messages?: {
+                /** @enum {string} */
+                from: "person" | "bot";
+                text: string;
+                at: components["schemas"]["Timestamp"];
+            }[];
         };
         TaskIdRequest: {
             taskId: components["schemas"]["TaskId"];
@@ -9737,6 +9795,8 @@ export interface operations {
                     "x-total-tickets"?: number;
                     /** @description Closed tickets of the past 7 days. */
                     "x-total-past-tickets"?: number;
+                    /** @description New tickets for the caller (bookings §4): a customer's open tickets whose last comment came from someone else; for vendor, organization and super, open tickets with no comments or whose last comment is from a customer. */
+                    "x-new-tickets"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9922,6 +9982,66 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getTicketCommentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveTicketCommentDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveCommentDraftRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCommentDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listServices: {

@@ -52,6 +52,7 @@ export const API_HEADERS = {
   apiVersion: 'x-api-version',
   totalTickets: 'x-total-tickets',
   totalPastTickets: 'x-total-past-tickets',
+  newTickets: 'x-new-tickets',
 } as const;
 export const PLATFORM = 'web';
 export const DEVICE_TYPE = 'browser';

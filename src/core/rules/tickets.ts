@@ -106,3 +106,21 @@ export const isShownAsPast = (status: TicketStatus, closedAt: string | null | un
   const n = instant(now);
   return status === 'closed' && Number.isFinite(closed) && Number.isFinite(n) && closed <= n && n - closed <= PAST_TICKET_DAYS * DAY_MS;
 };
+
+/** Where a party reads a ticket (accounts §2 routes): the link of its notification. */
+export const ticketRouteFor = (role: Role, ticketId: string): string => {
+  switch (role) {
+    case 'vendor':
+      return `/vendor/help-desk/${ticketId}`;
+    case 'organization':
+      return `/organization/help-desk/${ticketId}`;
+    case 'super':
+    case 'admin':
+      return `/admin/help-desk/ticket/${ticketId}`;
+    default:
+      return `/help-desk/ticket/${ticketId}`;
+  }
+};
+
+/** Who replies as staff on a ticket: anyone but the account the ticket is about (the customer is emailed). */
+export const isStaffReply = (ticketAccountId: string, senderId: string): boolean => ticketAccountId !== senderId;

@@ -1,0 +1,92 @@
+/**
+ * The assistant on the real server: it answers "when is my next visit?" from the customer's own
+ * appointments, explains pausing, offers a ticket with the conversation attached when it cannot help, keeps
+ * each conversation to its user, nests its error text (bookings §8); super's review requests go to the outbox.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../server/db/schema';
+import { DEMO_APPOINTMENTS } from '../../server/db/seed';
+import { bearer, login, startTestServer, type TestServer } from './harness';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const DAY = 24 * 60 * 60 * 1000;
+
+let server: TestServer;
+const LOGINS = ['super', 'customer', 'newcustomer', 'affiliate'] as const;
+const tokens = {} as Record<(typeof LOGINS)[number], string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const key of LOGINS) tokens[key] = await login(server.app, `${key}@tendwell.test`);
+});
+afterAll(() => server?.close());
+
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
+  const res = await server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), headers: bearer(token) });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+
+describe('the assistant', () => {
+  it("answers 'when is my next visit?' with the customer's next appointment", async () => {
+    const res = await call('POST', '/bot/reply-to-bot', tokens.customer, { message: 'When is my next visit?' });
+    expect(res.status).toBe(200);
+    // customer-upcoming is the earliest future active appointment (seeded 3 days after the epoch).
+    const upcomingDays = DEMO_APPOINTMENTS.find(([key]) => key === 'customer-upcoming')![2];
+    const start = new Date(server.clock.now().getTime() + upcomingDays * DAY);
+    const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(start);
+    expect(res.body).toMatchObject({ status: 'waiting_for_reply', prompt: null });
+    expect(res.body.reply).toContain('Your next visit is Lawn mowing');
+    expect(res.body.reply).toContain(day);
+    expect(res.body.reply).toContain('12 Elm Street');
+  });
+
+  it('a customer without visits hears so; Spanish works too', async () => {
+    const res = await call('POST', '/bot/reply-to-bot', tokens.newcustomer, { message: '¿Cuándo es mi próxima visita?' });
+    expect(res.body.reply).toBe('You have no upcoming visit scheduled.');
+  });
+
+  it('hands over to a ticket with the conversation attached when it cannot help', async () => {
+    const first = await call('POST', '/bot/reply-to-bot', tokens.customer, { message: 'How do I pause while on vacation?' });
+    expect(first.body.reply).toContain('Subscriptions');
+    const taskId = first.body.taskId as string;
+    const lost = await call('POST', '/bot/reply-to-bot', tokens.customer, { taskId, message: 'My neighbour’s dog keeps digging up the lawn' });
+    expect(lost.body).toMatchObject({ prompt: 'open_ticket', status: 'waiting_for_reply' });
+    const yes = await call('POST', '/bot/prompt-conversation-response', tokens.customer, { taskId, response: 'yes please' });
+    expect(yes.body).toMatchObject({ status: 'done', prompt: null, ticket_id: expect.any(String) });
+    const ticket = await call('GET', `/tickets/${yes.body.ticket_id}`, tokens.customer);
+    expect(ticket.body).toMatchObject({ status: 'open', subject: 'My neighbour’s dog keeps digging up the lawn' });
+    expect(ticket.body.comments[0].comment).toContain('Me: How do I pause while on vacation?');
+    expect(ticket.body.comments[0].comment).toContain('Assistant: I could not find an answer');
+    // Nothing is waiting any more: a second answer is refused with the nested error text.
+    const again = await call('POST', '/bot/prompt-conversation-response', tokens.customer, { taskId, response: 'yes' });
+    expect(again).toMatchObject({ status: 409, body: { message: 'The assistant is not waiting for an answer', error: { message: 'The assistant is not waiting for an answer' } } });
+  });
+
+  it("keeps a conversation to its user; an ended one takes no message", async () => {
+    const mine = await call('POST', '/bot/reply-to-bot', tokens.customer, { message: 'hello' });
+    const taskId = mine.body.taskId as string;
+    expect(await call('GET', `/bot/conversation-status?taskId=${taskId}`, tokens.newcustomer)).toMatchObject({ status: 404, body: { error: { message: 'Conversation not found' } } });
+    expect((await call('POST', '/bot/cancel-conversation', tokens.customer, { taskId })).body.status).toBe('canceled');
+    expect((await call('POST', '/bot/reply-to-bot', tokens.customer, { taskId, message: 'hi' })).status).toBe(409);
+    expect((await call('GET', `/bot/conversation-status?taskId=${taskId}`, tokens.customer)).body.status).toBe('canceled');
+  });
+
+  it('admins have no chat help (403); an affiliate is not offered a ticket', async () => {
+    expect((await call('POST', '/bot/reply-to-bot', tokens.super, { message: 'hi' })).status).toBe(403);
+    const res = await call('POST', '/bot/reply-to-bot', tokens.affiliate, { message: 'Something odd' });
+    expect(res.body).toMatchObject({ prompt: null });
+  });
+});
+
+describe('generate-reviews', () => {
+  it('super asks recently served customers for a review through the outbox', async () => {
+    const before = (await server.db.select().from(outbox).where(eq(outbox.to, 'customer@tendwell.test'))).length;
+    const res = await call('PUT', '/bot/call/generate-reviews', tokens.super, {});
+    expect(res).toMatchObject({ status: 200, body: { status: 'done', reply: 'Asked 1 customer for a review.' } });
+    const mail = await server.db.select().from(outbox).where(eq(outbox.to, 'customer@tendwell.test'));
+    expect(mail).toHaveLength(before + 1);
+    expect(mail.at(-1)!.subject).toBe('How was your visit?');
+    expect((await call('PUT', '/bot/call/generate-reviews', tokens.customer, {})).status).toBe(403);
+  });
+});
