@@ -106,3 +106,47 @@ export const isShownAsPast = (status: TicketStatus, closedAt: string | null | un
   const n = instant(now);
   return status === 'closed' && Number.isFinite(closed) && Number.isFinite(n) && closed <= n && n - closed <= PAST_TICKET_DAYS * DAY_MS;
 };
+
+// ── attachments (bookings §5, §7: ticket files are jpg or png under 500 kb) ──
+
+/** "Ticket files are jpg or png under 500 kb." */
+export const TICKET_FILE_TYPES = ['image/jpeg', 'image/png'] as const;
+export type TicketFileType = (typeof TICKET_FILE_TYPES)[number];
+export const TICKET_FILE_MAX_BYTES = 500 * 1024;
+
+/** Why a file may not be attached to a ticket (a message code of rules/messages.ts), or null when it may. */
+export const attachmentRefusal = (file: { readonly type: string; readonly size: number }): 'ticket_attachment_type' | 'ticket_attachment_size' | null => {
+  if (!(TICKET_FILE_TYPES as readonly string[]).includes(file.type)) return 'ticket_attachment_type';
+  if (!(file.size > 0 && file.size < TICKET_FILE_MAX_BYTES)) return 'ticket_attachment_size';
+  return null;
+};
+
+export const isTicketFileType = (type: string): type is TicketFileType => (TICKET_FILE_TYPES as readonly string[]).includes(type);
+
+// ── who sees what ──
+
+/** Support staff (super, admin) answer with saved responses and set the priority; every participant may close. */
+export const isTicketStaff = (role: Role): boolean => role === 'super' || role === 'admin';
+
+/** Only super opens a ticket on behalf of another account. */
+export const opensOnBehalf = (role: Role): boolean => role === 'super' || role === 'admin';
+
+/** A ticket of a type needs the record it names: an appointment ticket an appointment, a subscription ticket a subscription. */
+export const ticketReferenceMissing = (draft: { readonly type: string; readonly appointment_id?: string | undefined; readonly subscription_id?: string | undefined }): boolean =>
+  (draft.type === 'appointment' && !draft.appointment_id) || (draft.type === 'subscription' && !draft.subscription_id);
+
+/** A draft is worth keeping once someone typed something. */
+export const draftHasContent = (draft: { readonly subject?: string | undefined; readonly comment?: string | undefined }): boolean =>
+  hasText(draft.subject) || hasText(draft.comment);
+
+/** The new ticket can be sent: a subject, a first comment, and the record its type names. */
+export const ticketSendable = (draft: {
+  readonly subject?: string | undefined;
+  readonly comment?: string | undefined;
+  readonly type: string;
+  readonly appointment_id?: string | undefined;
+  readonly subscription_id?: string | undefined;
+}): boolean => hasText(draft.subject) && hasText(draft.comment) && !ticketReferenceMissing(draft);
+
+/** The chat-help widget (accounts §1): customers, vendors, organizations and affiliates; not admins. */
+export const hasChatHelp = (role: Role): boolean => role === 'customer' || role === 'vendor' || role === 'organization' || role === 'affiliate';
