@@ -150,3 +150,23 @@ export const ticketSendable = (draft: {
 
 /** The chat-help widget (accounts §1): customers, vendors, organizations and affiliates; not admins. */
 export const hasChatHelp = (role: Role): boolean => role === 'customer' || role === 'vendor' || role === 'organization' || role === 'affiliate';
+
+/** Where a ticket opens for a role (accounts §2 routes): a customer's or super's draft resumes at its draft route. */
+export const ticketPath = (role: Role, ticket: { readonly _id: string; readonly status: TicketStatus }): string => {
+  const draft = ticket.status === 'draft' ? '/draft' : '';
+  switch (role) {
+    case 'vendor':
+      return `/vendor/help-desk/${ticket._id}`;
+    case 'organization':
+      return `/organization/help-desk/${ticket._id}`;
+    case 'super':
+    case 'admin':
+      return `/admin/help-desk/ticket/${ticket._id}${draft}`;
+    default:
+      return `/help-desk/ticket/${ticket._id}${draft}`;
+  }
+};
+
+/** The help desk's home for a role (its list; the history is `<home>/history`). */
+export const helpDeskHome = (role: Role): string =>
+  role === 'vendor' ? '/vendor/help-desk' : role === 'organization' ? '/organization/help-desk' : role === 'super' || role === 'admin' ? '/admin/help-desk' : '/help-desk';

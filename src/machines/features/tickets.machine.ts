@@ -4,7 +4,7 @@ import type { Role } from '../../core/model/roles';
 import type { Ticket, TicketCounts } from '../../core/model/ticket';
 import { MESSAGES } from '../../core/rules/messages';
 import { specRule } from '../../core/rules/spec-rule';
-import { countNewTickets, type TicketViewer } from '../../core/rules/tickets';
+import { countNewTickets, isNewTicket, type TicketViewer } from '../../core/rules/tickets';
 import { notProvided, withRule } from '../flows/auth-flow-support';
 
 /**
@@ -157,3 +157,6 @@ export const selectTicketsRole = (s: TicketsSnapshot): Role => s.context.viewer.
 /** What a view shows, from the tags: `loading`, `error`, `empty` or `ready` (a refresh keeps the lists shown). */
 export const selectTicketsMode = (s: TicketsSnapshot): 'loading' | 'error' | 'empty' | 'ready' =>
   s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'error' : s.hasTag('empty') ? 'empty' : 'ready';
+/** The ids of the tickets the new-count rule counts (the list marks them "New"). */
+export const selectNewTicketIds = (s: TicketsSnapshot): readonly string[] =>
+  [...s.context.active, ...s.context.past].filter((t) => isNewTicket(t, s.context.viewer)).map((t) => t._id);

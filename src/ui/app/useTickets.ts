@@ -9,8 +9,13 @@ export function useTicketsActor(): TicketsActor | undefined {
 }
 
 /** One value of the help-desk chart; `fallback` while there is no chart. */
-export function useTicketsSelector<T>(actor: TicketsActor | undefined, selector: (snapshot: TicketsSnapshot) => T, fallback: T): T {
-  return useSelector(actor, (s) => (s ? selector(s) : fallback));
+export function useTicketsSelector<T>(
+  actor: TicketsActor | undefined,
+  selector: (snapshot: TicketsSnapshot) => T,
+  fallback: T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(actor, (s) => (s ? selector(s) : fallback), compare);
 }
 
 /** The Help menu's new-ticket indicator (bookings §4 new-count rule). */
