@@ -405,7 +405,7 @@ export interface MenuLink {
   readonly path: string;
   /**
    * 'newTickets': the spec's help-desk new-ticket indicator (accounts §2, the count of accounts §6 in
-   * rules/tickets.ts). Not shown yet: the SPA loads no tickets, so nothing can count them.
+   * rules/tickets.ts). The shell shows the help-desk chart's count there (`selectNewTicketCount`).
    */
   readonly badge?: 'newTickets';
 }

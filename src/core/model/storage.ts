@@ -42,8 +42,37 @@ export const STORAGE_KEYS = {
   quote: 'quote',
   setDefault: 'set_default',
 } as const;
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/**
+ * Keys of our own that logout does not clear (decision, docs/decisions.md): the help desk's unsent drafts,
+ * kept per user so that an expired session or a lost connection never loses a word.
+ */
+export const KEPT_STORAGE_KEYS = {
+  ticketDrafts: 'ticket_drafts',
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS] | (typeof KEPT_STORAGE_KEYS)[keyof typeof KEPT_STORAGE_KEYS];
+/** The spec's keys: the ones logout clears. */
 export const StorageKeyList: readonly StorageKey[] = Object.values(STORAGE_KEYS);
+
+/**
+ * An unsent help-desk text (a new ticket or a comment), as typed: what the composer restores. `ticket_id` is
+ * the server's draft ticket once one was saved; `saved` tells whether the server has this exact text.
+ */
+export const TicketDraftData = Schema.Struct({
+  subject: Schema.optional(Schema.String),
+  comment: Schema.optional(Schema.String),
+  type: Schema.optional(Schema.String),
+  priority: Schema.optional(Schema.String),
+  appointment_id: Schema.optional(Schema.String),
+  subscription_id: Schema.optional(Schema.String),
+  account_id: Schema.optional(Schema.String),
+  ticket_id: Schema.optional(Schema.String),
+  saved: Schema.optional(Schema.Boolean),
+  updated: Schema.optional(Schema.String),
+});
+export type TicketDraftData = typeof TicketDraftData.Type;
+/** Drafts by draft key (`<user id>:new`, `<user id>:comment:<ticket id>`, `<user id>:draft:<ticket id>`). */
+export const TicketDrafts = Schema.Record(Schema.String, TicketDraftData);
+export type TicketDrafts = typeof TicketDrafts.Type;
 
 /** The schema of each stored value; the storage adapter decodes with it, so a corrupt entry reads as absent. */
 export const StorageSchemas = {
@@ -54,6 +83,7 @@ export const StorageSchemas = {
   app_password: Schema.String,
   quote: QuoteData,
   set_default: SetDefaultData,
+  ticket_drafts: TicketDrafts,
 } as const satisfies Record<StorageKey, Schema.Top>;
 
 /** The value type stored under each key. */

@@ -56,6 +56,10 @@ export const MESSAGES = {
   account_delete_error: 'There was a problem deleting your account',
   tickets_load_error: 'Error loading helpdesk tickets',
   ticket_responses_error: 'Error loading ticket responses',
+  ticket_invalid: 'The received ticket id is invalid or does not exist',
+  ticket_attachment_type: 'Only JPG or PNG images can be attached.',
+  ticket_attachment_size: 'Each attached image must be under 500 KB.',
+  bot_unknown_error: 'An unknown error occurred. Please try again.',
 
   // Credit
   credit_error: 'There was an error',

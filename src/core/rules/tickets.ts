@@ -4,7 +4,7 @@
  */
 import type { Role } from '../model/roles';
 import { TicketStatuses, type TicketStatus, type TicketSummary } from '../model/ticket';
-import { VALIDATION_MESSAGES } from './validators';
+import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, VALIDATION_MESSAGES } from './validators';
 import { DAY_MS, hasText, instant, roleRule, specRule, statusRule, type ActorRole, type SpecRule } from './spec-rule';
 
 import { TicketPriorities, TicketTypes } from '../model/ticket';
@@ -107,20 +107,70 @@ export const isShownAsPast = (status: TicketStatus, closedAt: string | null | un
   return status === 'closed' && Number.isFinite(closed) && Number.isFinite(n) && closed <= n && n - closed <= PAST_TICKET_DAYS * DAY_MS;
 };
 
-/** Where a party reads a ticket (accounts §2 routes): the link of its notification. */
-export const ticketRouteFor = (role: Role, ticketId: string): string => {
+// ── attachments (bookings §5, §7: ticket files are jpg or png under 500 kb) ──
+
+/** "Ticket files are jpg or png under 500 kb": the limits live in validators.ts (the server's upload rules read them too). */
+export type TicketFileType = (typeof TICKET_FILE_TYPES)[number];
+
+/** Why a file may not be attached to a ticket (a message code of rules/messages.ts), or null when it may. */
+export const attachmentRefusal = (file: { readonly type: string; readonly size: number }): 'ticket_attachment_type' | 'ticket_attachment_size' | null => {
+  if (!(TICKET_FILE_TYPES as readonly string[]).includes(file.type)) return 'ticket_attachment_type';
+  if (!(file.size > 0 && file.size < TICKET_FILE_MAX_BYTES)) return 'ticket_attachment_size';
+  return null;
+};
+
+export const isTicketFileType = (type: string): type is TicketFileType => (TICKET_FILE_TYPES as readonly string[]).includes(type);
+
+// ── who sees what ──
+
+/** Support staff (super, admin) answer with saved responses and set the priority; every participant may close. */
+export const isTicketStaff = (role: Role): boolean => role === 'super' || role === 'admin';
+
+/** Only super opens a ticket on behalf of another account. */
+export const opensOnBehalf = (role: Role): boolean => role === 'super' || role === 'admin';
+
+/** A ticket of a type needs the record it names: an appointment ticket an appointment, a subscription ticket a subscription. */
+export const ticketReferenceMissing = (draft: { readonly type: string; readonly appointment_id?: string | undefined; readonly subscription_id?: string | undefined }): boolean =>
+  (draft.type === 'appointment' && !draft.appointment_id) || (draft.type === 'subscription' && !draft.subscription_id);
+
+/** A draft is worth keeping once someone typed something. */
+export const draftHasContent = (draft: { readonly subject?: string | undefined; readonly comment?: string | undefined }): boolean =>
+  hasText(draft.subject) || hasText(draft.comment);
+
+/** The new ticket can be sent: a subject, a first comment, and the record its type names. */
+export const ticketSendable = (draft: {
+  readonly subject?: string | undefined;
+  readonly comment?: string | undefined;
+  readonly type: string;
+  readonly appointment_id?: string | undefined;
+  readonly subscription_id?: string | undefined;
+}): boolean => hasText(draft.subject) && hasText(draft.comment) && !ticketReferenceMissing(draft);
+
+/** The chat-help widget (accounts §1): customers, vendors, organizations and affiliates; not admins. */
+export const hasChatHelp = (role: Role): boolean => role === 'customer' || role === 'vendor' || role === 'organization' || role === 'affiliate';
+
+/** Where a ticket opens for a role (accounts §2 routes): a customer's or super's draft resumes at its draft route. */
+export const ticketPath = (role: Role, ticket: { readonly _id: string; readonly status: TicketStatus }): string => {
+  const draft = ticket.status === 'draft' ? '/draft' : '';
   switch (role) {
     case 'vendor':
-      return `/vendor/help-desk/${ticketId}`;
+      return `/vendor/help-desk/${ticket._id}`;
     case 'organization':
-      return `/organization/help-desk/${ticketId}`;
+      return `/organization/help-desk/${ticket._id}`;
     case 'super':
     case 'admin':
-      return `/admin/help-desk/ticket/${ticketId}`;
+      return `/admin/help-desk/ticket/${ticket._id}${draft}`;
     default:
-      return `/help-desk/ticket/${ticketId}`;
+      return `/help-desk/ticket/${ticket._id}${draft}`;
   }
 };
+
+/** The help desk's home for a role (its list; the history is `<home>/history`). */
+export const helpDeskHome = (role: Role): string =>
+  role === 'vendor' ? '/vendor/help-desk' : role === 'organization' ? '/organization/help-desk' : role === 'super' || role === 'admin' ? '/admin/help-desk' : '/help-desk';
+
+/** Where a party reads a sent ticket (accounts §2 routes): the link of its notification. */
+export const ticketRouteFor = (role: Role, ticketId: string): string => ticketPath(role, { _id: ticketId, status: 'open' });
 
 /** Who replies as staff on a ticket: anyone but the account the ticket is about (the customer is emailed). */
 export const isStaffReply = (ticketAccountId: string, senderId: string): boolean => ticketAccountId !== senderId;

@@ -9,6 +9,7 @@ import { decodeAt } from '../../core/ports/decode';
 import type { LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
 import { notificationsMachineFrom } from '../features/notifications-actors';
+import { ticketsMachineFrom } from '../features/tickets-actors';
 import { loginMachine } from './login.machine';
 import { sessionMachine, type LoadedUser } from './session.machine';
 
@@ -21,7 +22,7 @@ import { sessionMachine, type LoadedUser } from './session.machine';
  */
 
 export interface SessionPorts {
-  readonly api: Pick<Api, 'system' | 'auth' | 'user' | 'notifications'>;
+  readonly api: Pick<Api, 'system' | 'auth' | 'user' | 'notifications' | 'tickets'>;
   readonly live: LivePort;
   readonly storage: StoragePort;
   readonly clock: ClockPort;
@@ -96,6 +97,8 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
   ),
   /** The account's notifications: a feature chart with its own actors, one instance per signed-in session. */
   notifications: notificationsMachineFrom({ api, live, clock }),
+  /** The account's help desk: a feature chart with its own actors, one instance per signed-in session. */
+  tickets: ticketsMachineFrom({ api, live }),
 });
 
 /** The session chart with its real actors. */

@@ -14,6 +14,7 @@ import { loginExit, sessionRules, visitedAccount, visitQuery, visitRules, type R
 import { normalizePath } from '../../core/routes';
 import { errorOf, notProvided, withRule } from './auth-flow-support';
 import { notificationsMachine, type NotificationsActor } from '../features/notifications.machine';
+import { ticketsMachine, type TicketsActor } from '../features/tickets.machine';
 import { loginMachine, type LoginFormOutput } from './login.machine';
 
 /** The running sign-in form (the session's `loginForm` child). */
@@ -192,6 +193,8 @@ export const sessionMachine = setup({
     saveLanguage: fromPromise<UserInfo, { readonly language: Language }>(notProvided('saveLanguage')),
     /** The account's notifications (a feature chart); main.tsx supplies it with its own actors. */
     notifications: notificationsMachine,
+    /** The account's help desk (a feature chart: lists, counts, the Help menu's new-ticket count). */
+    tickets: ticketsMachine,
   },
   delays: {
     logoutDelay: LOGOUT_DELAY,
@@ -473,6 +476,11 @@ export const sessionMachine = setup({
           invoke: [
             { id: 'live', src: 'live', input: ({ context }) => ({ token: context.token ?? '' }) },
             { id: 'notifications', src: 'notifications' },
+            {
+              id: 'tickets',
+              src: 'tickets',
+              input: ({ context }) => ({ viewer: { role: sessionRole(context), accountId: activeAccountOf(context.user)?._id } }),
+            },
           ],
           always: [
             { guard: 'visitsLogout', target: '#session.signingOut', actions: ['forgetVisit', 'exitHome'] },
@@ -610,6 +618,8 @@ export const selectAccounts = (s: SessionSnapshot): readonly Account[] => s.cont
 export const selectLanguage = (s: SessionSnapshot): Language => sessionLanguage(s.context);
 /** The account's notifications chart (the `notifications` child), while signed in. */
 export const selectNotificationsActor = (s: SessionSnapshot): NotificationsActor | undefined => s.children.notifications as NotificationsActor | undefined;
+/** The account's help-desk chart (the `tickets` child), while signed in. */
+export const selectTicketsActor = (s: SessionSnapshot): TicketsActor | undefined => s.children.tickets as TicketsActor | undefined;
 export const selectReloadingUser = (s: SessionSnapshot): boolean => s.hasTag('reloadingUser');
 export const selectLoginForm = (s: SessionSnapshot): LoginFormActor | undefined => s.children.loginForm as LoginFormActor | undefined;
 export const selectTemporaryToken = (s: SessionSnapshot): string | null => s.context.temporaryToken;

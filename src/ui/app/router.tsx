@@ -12,6 +12,7 @@ import { RouteScreen, useRouteMatch, type ScreenRegistry } from './routing';
 import { useSession, useSessionSelector } from './session-context';
 import { AppShell } from './shell/AppShell';
 import { useNotificationsMenu } from './useNotificationsMenu';
+import { useNewTicketCount } from './useTickets';
 
 /** What the router does with a location, given the session. */
 export type RouteDecision =
@@ -95,6 +96,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const role = useSessionSelector(selectRole);
   const account = useSessionSelector(selectAccount);
   const notifications = useNotificationsMenu();
+  const newTickets = useNewTicketCount();
   // The shell's overlay (accounts §2) covers the page while the signed-in user is reloaded: menus, names and
   // gates all follow that record. Feature data (notifications, …) shows its own loading state in place.
   const loading = useSessionSelector((s) => s.hasTag('reloadingUser'));
@@ -118,6 +120,7 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
       supportPhone={supportPhone}
       headerSlot={<HeaderControls />}
       notifications={notifications}
+      newTickets={newTickets}
       loading={loading}
     >
       {content}

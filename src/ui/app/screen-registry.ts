@@ -11,6 +11,8 @@ import { lazyScreen, type ScreenLoader } from './lazy-screen';
 const dashboard: ScreenLoader = () => import('../screens/shared/DashboardScreen');
 /** One profile page for every account type: facts, change password, phone. */
 const profile: ScreenLoader = () => import('../screens/shared/ProfileScreen');
+/** The help desk's lists (active, and closed in the past 7 days) for every role with a help desk. */
+const helpDeskList: ScreenLoader = () => import('../screens/helpdesk/HelpDeskListScreen');
 
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
@@ -26,6 +28,15 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'organization.profile': profile,
   'affiliate.profile': profile,
   'customer.alert': () => import('../screens/customer/AlertScreen'),
+  'customer.helpDesk': helpDeskList,
+  'customer.helpDeskHistory': helpDeskList,
+  'vendor.helpDesk': helpDeskList,
+  'vendor.helpDeskHistory': helpDeskList,
+  'organization.helpDesk': helpDeskList,
+  'organization.helpDeskHistory': helpDeskList,
+  'admin.helpDesk': helpDeskList,
+  'admin.helpDeskHistory': helpDeskList,
+  ticketHistory: helpDeskList,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };
 

@@ -15,6 +15,7 @@ import type { Notification } from '../../../src/core/model/notification';
 import type { NotificationChange } from '../../../src/core/rules/notifications';
 import type { LiveEvent } from '../../../src/core/ports/live';
 import { notificationsMachine } from '../../../src/machines/features/notifications.machine';
+import { ticketsMachine, type TicketLists } from '../../../src/machines/features/tickets.machine';
 import { sessionMachine, type LoadedUser } from '../../../src/machines/flows/session.machine';
 import { App } from '../../../src/ui/app/App';
 import type { ScreenRegistry } from '../../../src/ui/app/routing';
@@ -33,6 +34,8 @@ export interface SessionFakes {
   readonly notifications?: readonly Notification[];
   /** Refuses every notification change with this error (e.g. 409 after a dismiss elsewhere). */
   readonly refuseChanges?: unknown;
+  /** The help desk's lists (GET tickets active / past); a function answers each load afresh. */
+  readonly tickets?: TicketLists | (() => Promise<TicketLists>);
   readonly browserLanguage?: string;
 }
 
@@ -50,6 +53,9 @@ export function fakeSession(fakes: SessionFakes = {}) {
       return loaded(user);
     }),
     loadNotifications: vi.fn(async (): Promise<readonly Notification[]> => notifications),
+    loadTickets: vi.fn(async (): Promise<TicketLists> =>
+      typeof fakes.tickets === 'function' ? fakes.tickets() : (fakes.tickets ?? { active: [], past: [], counts: { all: 0, past: 0, active: 0 } }),
+    ),
     changeNotification: vi.fn(async (input: { id: NotificationId; change: NotificationChange }): Promise<Notification> => {
       if (fakes.refuseChanges !== undefined) throw fakes.refuseChanges;
       const found = notifications.find((n) => n._id === input.id);
@@ -91,6 +97,18 @@ export function fakeSession(fakes: SessionFakes = {}) {
         const saved = await calls.saveLanguage(input.language);
         user = saved;
         return saved!;
+      }),
+      tickets: ticketsMachine.provide({
+        actors: {
+          loadTickets: fromPromise(() => calls.loadTickets()),
+          liveUpdates: fromCallback(({ sendBack }) => {
+            const listener = (event: LiveEvent) => {
+              if (event.type === 'live.resourceUpdated') sendBack(event);
+            };
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          }),
+        },
       }),
       notifications: notificationsMachine.provide({
         actors: {

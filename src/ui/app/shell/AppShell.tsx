@@ -37,6 +37,8 @@ export interface AppShellProps {
   /** Header slot content. */
   headerSlot?: ReactNode;
   notifications?: NotificationsMenuProps;
+  /** The help desk's new-ticket count, shown on the Help menu entry. */
+  newTickets?: number;
   onOpenChatConsole?: () => void;
   /** Overrides the measured screen bucket (tests, stories). */
   bucket?: ScreenBucket;
@@ -53,7 +55,7 @@ export function AppShell(props: AppShellProps) {
   const measured = useScreenBucket();
   const bucket = props.bucket ?? measured;
   useRouteFocus(props.pathname);
-  const { route, pathname, role, signedIn, version, supportPhone, loading = false, headerSlot, notifications, onOpenChatConsole, children } = props;
+  const { route, pathname, role, signedIn, version, supportPhone, loading = false, headerSlot, notifications, newTickets, onOpenChatConsole, children } = props;
   const { meta } = route;
   const mobile = isMobileBucket(bucket);
 
@@ -71,7 +73,7 @@ export function AppShell(props: AppShellProps) {
 
   const showMenu = signedIn && isMenuVisible(route);
   const navigation = showMenu ? (
-    <RoleMenu role={role} pathname={pathname} mobile={mobile} notifications={notifications} onOpenChatConsole={onOpenChatConsole} />
+    <RoleMenu role={role} pathname={pathname} mobile={mobile} notifications={notifications} newTickets={newTickets} onOpenChatConsole={onOpenChatConsole} />
   ) : null;
   const fullScreen = meta.layoutTemplate === 'fullScreen';
 

@@ -12,22 +12,31 @@ export const isCurrentPath = (path: string, pathname: string): boolean => pathna
 
 interface LinksProps {
   pathname: string;
+  /** The help desk's new-ticket count (the tickets chart), shown on the entry carrying the 'newTickets' marker. */
+  newTickets?: number;
 }
 
-function MenuLinkItem({ item, pathname }: LinksProps & { item: MenuLink }) {
+function MenuLinkItem({ item, pathname, newTickets = 0 }: LinksProps & { item: MenuLink }) {
   const intl = useIntl();
   const current = isCurrentPath(item.path, pathname);
+  const badge = item.badge === 'newTickets' && newTickets > 0 ? newTickets : 0;
   return (
     <li className={styles.item}>
       <Link href={item.path} className={cx(styles.link, current && styles.current)} aria-current={current ? 'page' : undefined}>
         {intl.formatMessage({ id: item.labelId })}
+        {badge > 0 ? (
+          <span className={styles.badge} data-testid="new-tickets">
+            <span aria-hidden="true">{badge}</span>
+            <span className={styles.srOnly}>{`, ${intl.formatMessage({ id: 'menu.newTickets' }, { count: badge })}`}</span>
+          </span>
+        ) : null}
       </Link>
     </li>
   );
 }
 
 /** The admin 'More' group: a disclosure button revealing a list of links. */
-function MenuGroupItem({ group, pathname }: LinksProps & { group: MenuGroup }) {
+function MenuGroupItem({ group, pathname, newTickets }: LinksProps & { group: MenuGroup }) {
   const intl = useIntl();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -57,7 +66,7 @@ function MenuGroupItem({ group, pathname }: LinksProps & { group: MenuGroup }) {
         }}
       >
         {group.items.map((item) => (
-          <MenuLinkItem key={item.path} item={item} pathname={pathname} />
+          <MenuLinkItem key={item.path} item={item} pathname={pathname} newTickets={newTickets} />
         ))}
       </ul>
     </li>
@@ -65,14 +74,14 @@ function MenuGroupItem({ group, pathname }: LinksProps & { group: MenuGroup }) {
 }
 
 /** The entries of a role menu as a list of links (and groups). */
-export function MenuLinks({ entries, pathname, orientation }: LinksProps & { entries: readonly MenuEntry[]; orientation: 'horizontal' | 'vertical' }) {
+export function MenuLinks({ entries, pathname, orientation, newTickets }: LinksProps & { entries: readonly MenuEntry[]; orientation: 'horizontal' | 'vertical' }) {
   return (
     <ul className={cx(styles.list, orientation === 'vertical' ? styles.vertical : styles.horizontal)}>
       {entries.map((entry) =>
         entry.kind === 'group' ? (
-          <MenuGroupItem key={entry.labelId} group={entry} pathname={pathname} />
+          <MenuGroupItem key={entry.labelId} group={entry} pathname={pathname} newTickets={newTickets} />
         ) : (
-          <MenuLinkItem key={entry.path} item={entry} pathname={pathname} />
+          <MenuLinkItem key={entry.path} item={entry} pathname={pathname} newTickets={newTickets} />
         ),
       )}
     </ul>

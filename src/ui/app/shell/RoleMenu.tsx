@@ -18,12 +18,14 @@ export interface RoleMenuProps {
   mobile: boolean;
   /** The notifications menu's data and actions; shown only for roles whose menu has notifications. */
   notifications?: NotificationsMenuProps;
+  /** The help desk's new-ticket count (the tickets chart's `selectNewTicketCount`), on the Help entry. */
+  newTickets?: number;
   /** Opens the chat console (super only); defaults to the 1140×800 pop-up window. */
   onOpenChatConsole?: () => void;
 }
 
 /** The menu of the active role (src/core/routes.ts MENUS). */
-export function RoleMenu({ role, pathname, mobile, notifications, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
+export function RoleMenu({ role, pathname, mobile, notifications, newTickets = 0, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
   const intl = useIntl();
   const menu = menuFor(role);
   if (!menu) return null;
@@ -44,7 +46,7 @@ export function RoleMenu({ role, pathname, mobile, notifications, onOpenChatCons
         {bell}
         <MobileDrawer pathname={pathname}>
           <nav aria-label={navLabel} className={styles.drawerNav}>
-            <MenuLinks entries={menu.items} pathname={pathname} orientation="vertical" />
+            <MenuLinks entries={menu.items} pathname={pathname} orientation="vertical" newTickets={newTickets} />
           </nav>
           {chat}
         </MobileDrawer>
@@ -55,7 +57,7 @@ export function RoleMenu({ role, pathname, mobile, notifications, onOpenChatCons
   return (
     <div className={styles.desktop} data-menu-role={menu.role}>
       <nav aria-label={navLabel}>
-        <MenuLinks entries={menu.items} pathname={pathname} orientation="horizontal" />
+        <MenuLinks entries={menu.items} pathname={pathname} orientation="horizontal" newTickets={newTickets} />
       </nav>
       {chat}
       {bell}

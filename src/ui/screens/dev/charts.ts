@@ -10,6 +10,9 @@ import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
+import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
+import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
+import { ticketsMachine } from '../../../machines/features/tickets.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
 import { passwordMachine } from '../../../machines/flows/password.machine';
@@ -241,6 +244,10 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'login', machine: loginMachine },
   /** A feature chart (src/machines/features): the account's notifications, one per signed-in session. */
   { kind: 'flow', name: 'notifications', machine: notificationsMachine },
+  /** Feature charts of the help desk: the list (one per session), a thread and a composer (per screen). */
+  { kind: 'flow', name: 'tickets', machine: ticketsMachine },
+  { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
+  { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },

@@ -1,0 +1,64 @@
+import { Effect } from 'effect';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { TicketDrafts } from '../../src/core/model/storage';
+import { composerActors } from '../../src/machines/features/helpdesk-actors';
+import { selectDraft, selectDraftStatus, selectFileErrorText, ticketComposerMachine, type ComposerInput, type RestoredDraft } from '../../src/machines/features/ticket-composer.machine';
+import { selectNewTicketCount, selectTicketsMode, ticketsMachine, type TicketLists } from '../../src/machines/features/tickets.machine';
+import type { TicketViewer } from '../../src/core/rules/tickets';
+import { NetworkError } from '../../src/core/ports/errors';
+import { answeredTicket, closedTicket, CUSTOMER_ACCOUNT, openTicket, pdf } from './models/helpdesk.fixtures';
+
+describe('help desk list chart', () => {
+  it('counts, for a customer, the open tickets whose last comment came from someone else', async () => {
+    const machine = ticketsMachine.provide({
+      actors: { loadTickets: fromPromise<TicketLists, { readonly viewer: TicketViewer }>(async () => ({ active: [openTicket, { ...answeredTicket, _id: 'x' as never }], past: [closedTicket], counts: { all: 3, past: 1, active: 2 } })) },
+    });
+    const actor = createActor(machine, { input: { viewer: { role: 'customer', accountId: CUSTOMER_ACCOUNT } } }).start();
+    await waitFor(actor, (s) => s.hasTag('ready'));
+    expect(selectNewTicketCount(actor.getSnapshot())).toBe(1);
+    expect(selectTicketsMode(actor.getSnapshot())).toBe('ready');
+  });
+});
+
+describe('ticket composer', () => {
+  it('refuses a pdf before any upload, with the rule\'s message', async () => {
+    const actor = createActor(ticketComposerMachine.provide({ actors: { restoreDraft: fromPromise<RestoredDraft, ComposerInput>(async () => ({ draft: {}, savedOn: 'none' as const, choices: { appointments: [], subscriptions: [] } })) } }), {
+      input: { mode: 'ticket', draftKey: 'u:new' },
+    }).start();
+    await waitFor(actor, (s) => s.matches('composing'));
+    actor.send({ type: 'composer.attach', key: 'f', file: pdf, preview: 'blob:x' });
+    expect(selectFileErrorText(actor.getSnapshot())).toBe('Only JPG or PNG images can be attached.');
+    expect(actor.getSnapshot().hasTag('uploading')).toBe(false);
+  });
+
+  it('keeps the text on the device when the network is down, and brings it back in a new composer', async () => {
+    let stored: TicketDrafts | undefined;
+    const offline = Effect.fail(new NetworkError({}));
+    const ports = {
+      api: {
+        tickets: { create: () => offline, updateById: () => offline, get: () => offline },
+        appointments: { list: () => offline },
+        subscriptions: { list: () => offline },
+        media: {},
+      } as never,
+      live: { subscribe: () => () => {} },
+      storage: {
+        get: () => Effect.succeed(stored),
+        set: (_: string, value: TicketDrafts) => Effect.sync(() => void (stored = value)),
+      } as never,
+      clock: { now: () => new Date('2026-11-22T10:00:00.000Z') },
+    };
+    const machine = ticketComposerMachine.provide({ actors: composerActors(ports), delays: { debounce: 1 } });
+    const first = createActor(machine, { input: { mode: 'ticket', draftKey: 'u:new', defaults: { type: 'general' } } }).start();
+    await waitFor(first, (s) => s.matches('composing'));
+    first.send({ type: 'composer.change', values: { subject: 'Gate', comment: 'The gate was left open' } });
+    await waitFor(first, (s) => selectDraftStatus(s) === 'device');
+    first.stop();
+
+    const again = createActor(machine, { input: { mode: 'ticket', draftKey: 'u:new', defaults: { type: 'general' } } }).start();
+    await waitFor(again, (s) => s.matches('composing'));
+    expect(selectDraft(again.getSnapshot())).toMatchObject({ subject: 'Gate', comment: 'The gate was left open', saved: false });
+    expect(selectDraftStatus(again.getSnapshot())).toBe('device');
+  });
+});
