@@ -12,7 +12,7 @@ export const LOGIN_FIRST_PAINT_TARGET_GZIP = 120 * KB;
  * grows /login"), so the check holds the line where it is, and fails as soon as /login grows. Lower it as
  * the JavaScript shrinks, until it equals the target.
  */
-export const LOGIN_FIRST_PAINT_CEILING_GZIP = 210 * KB;
+export const LOGIN_FIRST_PAINT_CEILING_GZIP = 204 * KB;
 
 /** Each route's own chunk (a lazily loaded screen), gzip. */
 export const ROUTE_CHUNK_GZIP = 40 * KB;

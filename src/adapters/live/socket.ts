@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { Effect, Exit } from 'effect';
-import { io, type ManagerOptions, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, SocketOptions, io } from 'socket.io-client';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import type { ErrorReport } from '../../core/ports/telemetry';
 import { LiveMessage, ResourceUpdate } from '../../core/model/live';
@@ -27,7 +27,7 @@ export type SocketFactory = (options: LiveSocketOptions) => SocketLike;
 export interface LiveAdapterOptions {
   /** The server to connect to; the page's own origin when absent (the socket is served next to the API). */
   readonly url?: string;
-  /** Builds the socket; socket.io-client's `io` by default. */
+  /** Builds the socket; socket.io-client's `io`, loaded on the first connection, by default. */
   readonly createSocket?: SocketFactory;
   /** A payload that failed its schema, or a connection error: dropped, and reported here (telemetry). */
   readonly report?: (report: ErrorReport) => void;
@@ -47,14 +47,52 @@ export const liveSocketOptions = (token: string): LiveSocketOptions => ({
   randomizationFactor: 0,
 });
 
-const ioSocket =
-  (url: string | undefined): SocketFactory =>
-  (options) =>
-    url === undefined ? io(options) : io(url, options);
+type Io = typeof io;
+
+/**
+ * A socket whose client library loads on its first `connect()`: socket.io-client (about 13 KB gzip) stays
+ * out of the first paint of the signed-out pages, which never connect (docs/performance.md). Listeners
+ * registered before the library arrives are attached to the real socket when it is built; a `disconnect()`
+ * or `off()` before then cancels the pending connection.
+ */
+export const lazySocket =
+  (url: string | undefined, load: () => Promise<Io> = () => import('socket.io-client').then((module) => module.io)): SocketFactory =>
+  (options) => {
+    const pending: [string, (...args: never[]) => void][] = [];
+    let real: SocketLike | undefined;
+    let loading: Promise<void> | undefined;
+    let wanted = false;
+    const build = (io: Io): SocketLike => {
+      const socket: SocketLike = url === undefined ? io(options) : io(url, options);
+      for (const [event, listener] of pending) socket.on(event, listener);
+      return socket;
+    };
+    return {
+      on: (event, listener) => (real ? real.on(event, listener) : pending.push([event, listener])),
+      off: () => {
+        wanted = false;
+        pending.length = 0;
+        return real?.off();
+      },
+      connect: () => {
+        wanted = true;
+        if (real) return real.connect();
+        loading ??= load().then((io) => {
+          real = build(io);
+          if (wanted) real.connect();
+        });
+        return undefined;
+      },
+      disconnect: () => {
+        wanted = false;
+        return real?.disconnect();
+      },
+    };
+  };
 
 /** socket.io-client over the LivePort: one socket per signed-in token, events mapped and validated. */
 export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort => {
-  const createSocket = options.createSocket ?? ioSocket(options.url);
+  const createSocket = options.createSocket ?? lazySocket(options.url);
   const listeners = new Set<(event: LiveEvent) => void>();
   let current: { readonly token: string; readonly socket: SocketLike } | undefined;
 

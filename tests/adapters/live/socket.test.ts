@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Effect } from 'effect';
 import { io } from 'socket.io-client';
-import { type LiveSocketOptions, type SocketLike, createLiveAdapter, liveSocketOptions } from '../../../src/adapters/live/socket';
+import { type LiveSocketOptions, type SocketLike, createLiveAdapter, lazySocket, liveSocketOptions } from '../../../src/adapters/live/socket';
 import type { LiveEvent } from '../../../src/core/ports/live';
 import type { ErrorReport } from '../../../src/core/ports/telemetry';
 import { LiveEvents } from '../../../src/core/model/live-events';
@@ -159,5 +159,51 @@ describe('the options as socket.io-client understands them', () => {
     } finally {
       socket.disconnect();
     }
+  });
+});
+
+describe('the socket.io client loads on the first connection (docs/performance.md)', () => {
+  const lazily = () => {
+    const built: FakeSocket[] = [];
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      loads += 1;
+      await loaded;
+      return ((options: LiveSocketOptions) => {
+        const socket = new FakeSocket(options);
+        built.push(socket);
+        return socket;
+      }) as unknown as typeof io;
+    };
+    return { factory: lazySocket(undefined, load), built, loads: () => loads, release };
+  };
+
+  it('loads nothing until connect, then builds the socket with the listeners registered before', async () => {
+    const { factory, built, loads, release } = lazily();
+    const socket = factory(liveSocketOptions('token-1'));
+    const heard: string[] = [];
+    socket.on('connect', () => heard.push('connect'));
+    expect(loads()).toBe(0);
+    socket.connect();
+    socket.connect();
+    expect(loads()).toBe(1);
+    release();
+    await vi.waitFor(() => expect(built).toHaveLength(1));
+    expect(built[0]!.connects).toBe(1);
+    expect(built[0]!.options.auth).toEqual({ token: 'token-1' });
+    built[0]!.fire('connect');
+    expect(heard).toEqual(['connect']);
+  });
+
+  it('a disconnect before the library arrives cancels the connection', async () => {
+    const { factory, built, release } = lazily();
+    const socket = factory(liveSocketOptions('token-1'));
+    socket.connect();
+    socket.disconnect();
+    release();
+    await vi.waitFor(() => expect(built).toHaveLength(1));
+    expect(built[0]!.connects).toBe(0);
   });
 });
