@@ -17,6 +17,9 @@ const helpDeskList: ScreenLoader = () => import('../screens/helpdesk/HelpDeskLis
 /** One ticket and its comments, for every role with a help desk. */
 const ticketThread: ScreenLoader = () => import('../screens/helpdesk/TicketThreadScreen');
 
+/** A new ticket, or a server draft resumed (customer and super). */
+const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScreen');
+
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
   logout: () => import('../screens/auth/LogoutScreen'),
@@ -44,6 +47,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.ticket': ticketThread,
   'organization.ticket': ticketThread,
   'admin.ticket': ticketThread,
+  'customer.ticketNew': newTicket,
+  'customer.ticketDraft': newTicket,
+  'admin.ticketNew': newTicket,
+  'admin.ticketDraft': newTicket,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };
 
