@@ -6,7 +6,7 @@ import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../..
 import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
 import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { closedTicket, openTicket } from '../../machines/models/helpdesk.fixtures';
-import { customerAccount, multiUser } from '../../machines/models/session.fixtures';
+import { customerAccount, multiUser, superUser } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
 
 const customer = {
@@ -16,7 +16,7 @@ const customer = {
 };
 
 /** Help-desk charts over fakes: the server holds `ticket`; a sent comment is added to it. */
-function fakeHelpDesk(start: Ticket, restored: Partial<RestoredDraft['draft']> = {}) {
+function fakeHelpDesk(start: Ticket, restored: Partial<RestoredDraft['draft']> = {}, responses: ThreadLoad['responses'] = []) {
   let ticket = start;
   // The stored draft, forgotten once sent (as the real send does).
   let stored = restored;
@@ -29,7 +29,7 @@ function fakeHelpDesk(start: Ticket, restored: Partial<RestoredDraft['draft']> =
   const machines: HelpDeskMachines = {
     thread: ticketThreadMachine.provide({
       actors: {
-        loadThread: fromPromise(async (): Promise<ThreadLoad> => ({ ticket, responses: [] })),
+        loadThread: fromPromise(async (): Promise<ThreadLoad> => ({ ticket, responses })),
         changeTicket: fromPromise(close),
         liveUpdates: fromCallback(() => () => {}),
       },
@@ -93,5 +93,23 @@ describe('a ticket thread', () => {
     };
     renderApp('/help-desk/ticket/nope', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     expect((await screen.findByRole('alert', {}, { timeout: 3000 })).textContent).toContain('The received ticket id is invalid or does not exist');
+  });
+
+  it('support sees the priority and picks a saved response into the comment box', async () => {
+    const saved = [{ _id: 'r1', title: 'Crew told', body: 'We have told the crew; it will not happen again.' }];
+    const { machines } = fakeHelpDesk(openTicket, {}, saved);
+    renderApp(`/admin/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: superUser }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Saved responses' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Crew told' }));
+    await waitFor(() => expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('We have told the crew; it will not happen again.'));
+  });
+
+  it('the customer is offered no priority change', async () => {
+    const { machines } = fakeHelpDesk(openTicket);
+    renderApp(`/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Priority' })).toBeNull();
   });
 });
