@@ -12,12 +12,14 @@ import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
+import { helpDeskMachines } from './machines/features/helpdesk-actors';
 import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
+import { HelpDeskProvider } from './ui/shared/HelpDesk';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -55,6 +57,9 @@ const flows = {
   signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
 };
 
+// The help desk's per-screen charts (thread, composer): each screen creates its own from these.
+const helpDesk = helpDeskMachines({ api, live, storage, clock });
+
 session.start();
 
 const root = document.getElementById('root');
@@ -63,7 +68,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
-      <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+      <HelpDeskProvider value={helpDesk}>
+        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+      </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,
 );

@@ -14,6 +14,12 @@ const profile: ScreenLoader = () => import('../screens/shared/ProfileScreen');
 /** The help desk's lists (active, and closed in the past 7 days) for every role with a help desk. */
 const helpDeskList: ScreenLoader = () => import('../screens/helpdesk/HelpDeskListScreen');
 
+/** One ticket and its comments, for every role with a help desk. */
+const ticketThread: ScreenLoader = () => import('../screens/helpdesk/TicketThreadScreen');
+
+/** A new ticket, or a server draft resumed (customer and super). */
+const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScreen');
+
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
   logout: () => import('../screens/auth/LogoutScreen'),
@@ -37,6 +43,14 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'admin.helpDesk': helpDeskList,
   'admin.helpDeskHistory': helpDeskList,
   ticketHistory: helpDeskList,
+  'customer.ticket': ticketThread,
+  'vendor.ticket': ticketThread,
+  'organization.ticket': ticketThread,
+  'admin.ticket': ticketThread,
+  'customer.ticketNew': newTicket,
+  'customer.ticketDraft': newTicket,
+  'admin.ticketNew': newTicket,
+  'admin.ticketDraft': newTicket,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };
 

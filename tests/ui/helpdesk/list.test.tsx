@@ -24,6 +24,7 @@ describe('the customer help desk', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Help desk' })).toBeTruthy();
     const link = await screen.findByRole('link', { name: /Gate left open/ });
     expect(link.getAttribute('href')).toBe(`/help-desk/ticket/${openTicket._id}`);
+    expect(screen.getByRole('link', { name: 'New ticket' }).getAttribute('href')).toBe('/help-desk/ticket/new');
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByTestId('new-tickets')).toBeNull();
 

@@ -22,6 +22,9 @@ import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
+import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
+import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
 import { fakeFlows, type FakeActors } from '../auth/flows';
 
@@ -132,8 +135,11 @@ export function fakeSession(fakes: SessionFakes = {}) {
 const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo | undefined =>
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
+/** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
+const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, now: () => '2026-11-23T12:00:00.000Z' };
+
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors } = {}) {
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
@@ -141,7 +147,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   session.actor.start();
   const view = render(
     <AuthFlowsProvider value={flows}>
-      <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+      <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
+        <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+      </HelpDeskProvider>
     </AuthFlowsProvider>,
   );
   /** The path (and query) the app shows now. */

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { Ticket } from '../../../core/model/ticket';
-import { helpDeskHome, ticketPath } from '../../../core/rules/tickets';
+import type { Role } from '../../../core/model/roles';
+import { helpDeskHome, opensOnBehalf, ticketPath } from '../../../core/rules/tickets';
 import { selectActiveTickets, selectNewTicketIds, selectPastTickets, selectTicketsMode, selectTicketsRole } from '../../../machines/features/tickets.machine';
 import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -14,6 +15,8 @@ import styles from './HelpDesk.module.css';
 const NONE: readonly Ticket[] = [];
 const NO_IDS: readonly string[] = [];
 const sameIds = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((id, i) => id === b[i]);
+/** Who opens tickets from the list: the customer, and super on someone's behalf (vendors and organizations write to support from the chat). */
+const newTicketPath = (role: Role): string | null => (role === 'customer' ? '/help-desk/ticket/new' : opensOnBehalf(role) ? '/admin/help-desk/new' : null);
 const HISTORY_ROUTES = ['helpDeskHistory', 'ticketHistory'];
 
 /**
@@ -79,6 +82,7 @@ export default function HelpDeskListScreen({ route }: Partial<ScreenProps>) {
         <Link href={`${home}/history`} aria-current={history ? 'page' : undefined}>
           {t('helpdesk.tab.history')}
         </Link>
+        {newTicketPath(role) ? <Link href={newTicketPath(role)!}>{t('helpdesk.newTicket.link')}</Link> : null}
       </nav>
       {body}
     </section>

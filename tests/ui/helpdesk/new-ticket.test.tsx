@@ -1,0 +1,63 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Ticket } from '../../../src/core/model/ticket';
+import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
+import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
+import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { openTicket } from '../../machines/models/helpdesk.fixtures';
+import { customerAccount, multiUser } from '../../machines/models/session.fixtures';
+import { renderApp } from '../session/harness';
+
+const customer = {
+  ...multiUser,
+  accounts: [{ id: customerAccount._id, type: 'customer' as const }],
+  account: { ...customerAccount, settings: { language_preference: 'en' as const } },
+};
+
+function fakeHelpDesk(restored: RestoredDraft['draft']) {
+  const upload = vi.fn();
+  const send = vi.fn(async (input: SendInput): Promise<Ticket> => ({ ...openTicket, subject: input.draft.subject ?? '' }));
+  const machines: HelpDeskMachines = {
+    thread: ticketThreadMachine.provide({
+      actors: { loadThread: fromPromise(async (): Promise<ThreadLoad> => ({ ticket: openTicket, responses: [] })), liveUpdates: fromCallback(() => () => {}) },
+    }),
+    composer: ticketComposerMachine.provide({
+      actors: {
+        restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices: { appointments: [], subscriptions: [] } })),
+        saveDraft: fromPromise(async ({ input }) => ({ draft: input.draft, savedOn: 'device' as const })),
+        send: fromPromise(({ input }) => send(input)),
+        upload: fromCallback(({ input }) => {
+          upload(input);
+          return () => {};
+        }),
+      },
+    }),
+    now: () => '2026-11-23T12:00:00.000Z',
+  };
+  return { machines, send, upload };
+}
+
+describe('a new ticket', () => {
+  it('comes back as it was typed, and once sent opens its thread', async () => {
+    const { machines, send } = fakeHelpDesk({ type: 'general', priority: 'high', subject: 'Gate left open', comment: 'The gate was left open.' });
+    const app = renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New ticket' })).toBeTruthy();
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Gate left open');
+    expect((screen.getByLabelText('Describe your request') as HTMLTextAreaElement).value).toBe('The gate was left open.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(app.current()).toBe(`/help-desk/ticket/${openTicket._id}`));
+    expect(send.mock.calls[0]?.[0].draft.priority).toBe('high');
+    expect(await screen.findByText('The gate was left open.')).toBeTruthy();
+  });
+
+  it('refuses a file that is not a JPG or PNG before any upload, and cannot send without a subject', async () => {
+    const { machines, upload } = fakeHelpDesk({ type: 'general', priority: 'normal' });
+    renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    const input = (await screen.findByLabelText('Attach images (JPG or PNG, under 500 KB)')) as HTMLInputElement;
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Only JPG or PNG images can be attached.');
+    expect(upload).not.toHaveBeenCalled();
+  });
+});
