@@ -12,7 +12,6 @@ import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
-import { helpDeskMachines } from './machines/features/helpdesk-actors';
 import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
@@ -58,7 +57,8 @@ const flows = {
 };
 
 // The help desk's per-screen charts (thread, composer): each screen creates its own from these.
-const helpDesk = helpDeskMachines({ api, live, storage, clock });
+// The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
+const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
 
 session.start();
 

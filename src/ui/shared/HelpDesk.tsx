@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { ticketComposerMachine } from '../../machines/features/ticket-composer.machine';
 import type { ticketThreadMachine } from '../../machines/features/ticket-thread.machine';
@@ -16,14 +16,29 @@ export interface HelpDeskMachines {
   readonly now: () => string;
 }
 
-const HelpDeskContext = createContext<HelpDeskMachines | null>(null);
+/**
+ * The charts themselves, or a loader of them: the composition root passes a loader, so the charts and their
+ * actors travel in a lazy chunk that only the help-desk screens wait for (the first paint of /login stays
+ * small; tools/budgets.ts). The loader runs once, on the first screen that asks.
+ */
+export type HelpDeskSource = HelpDeskMachines | (() => Promise<HelpDeskMachines>);
 
-export function HelpDeskProvider({ value, children }: { value: HelpDeskMachines; children: ReactNode }) {
+const HelpDeskContext = createContext<HelpDeskSource | null>(null);
+const loaded = new WeakMap<() => Promise<HelpDeskMachines>, Promise<HelpDeskMachines>>();
+
+export function HelpDeskProvider({ value, children }: { value: HelpDeskSource; children: ReactNode }) {
   return <HelpDeskContext.Provider value={value}>{children}</HelpDeskContext.Provider>;
 }
 
+/** The help-desk charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
 export function useHelpDeskMachines(): HelpDeskMachines {
-  const machines = useContext(HelpDeskContext);
-  if (!machines) throw new Error('useHelpDeskMachines: wrap the app in <HelpDeskProvider> (src/main.tsx)');
-  return machines;
+  const source = useContext(HelpDeskContext);
+  if (!source) throw new Error('useHelpDeskMachines: wrap the app in <HelpDeskProvider> (src/main.tsx)');
+  if (typeof source !== 'function') return source;
+  let promise = loaded.get(source);
+  if (!promise) {
+    promise = source();
+    loaded.set(source, promise);
+  }
+  return use(promise);
 }
