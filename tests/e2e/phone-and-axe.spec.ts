@@ -32,8 +32,27 @@ const apiToken = async (request: APIRequestContext, email: string): Promise<stri
   return ((await res.json()) as { token: string }).token;
 };
 
+/** A demo ticket the login can read: its first one in that status (a draft route falls back to any ticket it reads). */
+const ticketOf =
+  (email: string, status: 'open' | 'draft') =>
+  async (request: APIRequestContext): Promise<Record<string, string>> => {
+    const token = await apiToken(request, email);
+    const res = await request.get('/api/tickets', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), `the tickets of ${email}`).toBe(200);
+    const tickets = (await res.json()) as { _id: string; status: string }[];
+    const id = (tickets.find((t) => t.status === status) ?? tickets[0])?._id;
+    expect(id, `a demo ticket of ${email}`).toBeTruthy();
+    return { id: String(id) };
+  };
+
 /** Path parameters resolved from the demo data, by route name. */
 const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
+  'customer.ticket': ticketOf('customer@tendwell.test', 'open'),
+  'customer.ticketDraft': ticketOf('customer@tendwell.test', 'draft'),
+  'vendor.ticket': ticketOf('vendor@tendwell.test', 'open'),
+  'organization.ticket': ticketOf('organization@tendwell.test', 'open'),
+  'admin.ticket': ticketOf('super@tendwell.test', 'open'),
+  'admin.ticketDraft': ticketOf('super@tendwell.test', 'draft'),
   switchAccount: async (request) => {
     const token = await apiToken(request, 'multi@tendwell.test');
     const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });
