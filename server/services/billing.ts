@@ -7,14 +7,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import { cardBrandOf } from '../../src/core/rules/cards';
-import { PaymentProviderError, type PaymentProvider } from '../adapters/payments/port';
+import { PaymentProviderError } from '../adapters/payments/port';
 import type { AuthContext } from '../auth/context';
-import type { Clock } from '../clock';
-import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { ledgerEntries, paymentMethods, subscriptions } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { CUSTOMER_NOT_FOUND, type PaymentCustomers } from './payment-customers';
+import { CUSTOMER_NOT_FOUND } from './payment-customers';
+import type { PaymentDeps } from './charges';
 
 export type BillingSourceList = components['schemas']['BillingSourceList'];
 export type BillingHistory = components['schemas']['BillingHistory'];
@@ -39,17 +38,7 @@ const providerRefusal = (error: unknown): never => {
   throw error;
 };
 
-export const createBillingService = ({
-  db,
-  clock,
-  provider,
-  customers,
-}: {
-  db: Db;
-  clock: Clock;
-  provider: PaymentProvider;
-  customers: PaymentCustomers;
-}): BillingService => {
+export const createBillingService = ({ db, clock, provider, customers }: PaymentDeps): BillingService => {
   /** Reads: the customer itself, super and admin; anyone else gets the 404 of a customer they cannot see. */
   const mayRead = async (auth: AuthContext, customerId: string) => {
     if (auth.role === 'super' || auth.role === 'admin') return customers.account(customerId);

@@ -73,17 +73,15 @@ const providerFailure = (error: unknown): never => {
   throw error;
 };
 
-export const createChargeService = ({
-  db,
-  clock,
-  provider,
-  customers,
-}: {
-  db: Db;
-  clock: Clock;
-  provider: PaymentProvider;
-  customers: PaymentCustomers;
-}): ChargeService => {
+/** What the money services need: the database, the clock, the provider and the provider's customers. */
+export interface PaymentDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly provider: PaymentProvider;
+  readonly customers: PaymentCustomers;
+}
+
+export const createChargeService = ({ db, clock, provider, customers }: PaymentDeps): ChargeService => {
   const byKey = async (key: string): Promise<LedgerEntry | undefined> =>
     (await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)))[0];
 

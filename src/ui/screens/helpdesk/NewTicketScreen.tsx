@@ -24,6 +24,7 @@ import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { TextField } from '../../components/TextField/TextField';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
 
 let fileCounter = 0;
@@ -166,14 +167,7 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
           </ul>
         ) : null}
 
-        <span className={styles.draftStatus} aria-live="polite">
-          {status === 'server' || status === 'device' ? t(`helpdesk.draft.${status}`) : status === 'saving' ? t('helpdesk.draft.saving') : ''}
-        </span>
-        {sendError ? (
-          <p role="alert" className={styles.error}>
-            {sendError}
-          </p>
-        ) : null}
+        <DraftStatus status={status} sendError={sendError} />
         <div className={styles.actions}>
           <Button type="submit" disabled={!canSend || busy}>
             {t('helpdesk.thread.send')}

@@ -27,6 +27,7 @@ import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { Tag } from '../../components/Tag/Tag';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
 
 const NO_COMMENTS: readonly TicketComment[] = [];
@@ -201,14 +202,7 @@ function CommentBox({ ticketId, insert, onSent }: { ticketId: TicketId; insert: 
         disabled={status === 'loading' || status === 'sending'}
         onChange={(event) => composer.send({ type: 'composer.change', values: { comment: event.target.value } })}
       />
-      <span className={styles.draftStatus} aria-live="polite">
-        {status === 'server' || status === 'device' ? t(`helpdesk.draft.${status}`) : status === 'saving' ? t('helpdesk.draft.saving') : ''}
-      </span>
-      {sendError ? (
-        <p role="alert" className={styles.error}>
-          {sendError}
-        </p>
-      ) : null}
+      <DraftStatus status={status} sendError={sendError} />
       <div className={styles.actions}>
         <Button type="submit" disabled={!canSend}>
           {t('helpdesk.thread.send')}
