@@ -6,10 +6,10 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { Appointment } from '../../src/core/model/appointment';
+import type { Appointment, AvailabilityDay, VendorTodayNote } from '../../src/core/model/appointment';
 import type { ResourceUpdate } from '../../src/core/model/live';
 import { actionDecision, appointmentDetailMachine, selectActions, type AppointmentChange } from '../../src/machines/features/appointment-detail.machine';
-import { appointmentListMachine, selectListMode, selectNote } from '../../src/machines/features/appointment-list.machine';
+import { appointmentListMachine, selectListMode, selectNote, type ListLoad } from '../../src/machines/features/appointment-list.machine';
 import { canceledVisit, completedVisit, exceptionVisit, laterVisit, NOW, pendingVisit, soonVisit, todayVisit } from './models/appointments.fixtures';
 
 const now = () => NOW;
@@ -63,7 +63,7 @@ describe('the appointment chart of a screen', () => {
       appointmentDetailMachine.provide({
         actors: {
           loadAppointment: fromPromise(load),
-          loadSlots: fromPromise(async () => ({ day: '2026-12-10', slots: [] })),
+          loadSlots: fromPromise(async (): Promise<AvailabilityDay> => ({ day: '2026-12-10', slots: [] })),
           changeAppointment: fromPromise(({ input }) => change(input)),
           liveUpdates: hub.actor,
         },
@@ -130,9 +130,9 @@ describe('the appointment chart of a screen', () => {
 
 describe("the list chart (the customer's visits, the vendor's day)", () => {
   it("moves the vendor's day, keeps its note, saves a new one and shows the empty day", async () => {
-    const note = { note: 'Edger', status: 'open' as const, date: '2026-11-23' };
-    const loadList = vi.fn(async ({ day }: { day: string }) => (day === '2026-11-23' ? { items: [todayVisit], note } : { items: [], note: null }));
-    const saveNote = vi.fn(async (input: typeof note) => input);
+    const note: VendorTodayNote = { note: 'Edger', status: 'open', date: '2026-11-23' };
+    const loadList = vi.fn(async ({ day }: { day: string }): Promise<ListLoad> => (day === '2026-11-23' ? { items: [todayVisit], note } : { items: [], note: null }));
+    const saveNote = vi.fn(async (input: VendorTodayNote) => input);
     const actor = createActor(
       appointmentListMachine.provide({ actors: { loadList: fromPromise(({ input }) => loadList(input)), saveNote: fromPromise(({ input }) => saveNote(input)), liveUpdates: liveHub().actor } }),
       { input: { kind: 'day', day: '2026-11-23' } },
@@ -148,7 +148,7 @@ describe("the list chart (the customer's visits, the vendor's day)", () => {
   });
 
   it("the customer's list takes no day and no note", async () => {
-    const loadList = vi.fn(async () => ({ items: [laterVisit], note: null }));
+    const loadList = vi.fn(async (): Promise<ListLoad> => ({ items: [laterVisit], note: null }));
     const actor = createActor(
       appointmentListMachine.provide({ actors: { loadList: fromPromise(loadList), liveUpdates: liveHub().actor } }),
       { input: { kind: 'customer', day: '2026-11-23' } },
