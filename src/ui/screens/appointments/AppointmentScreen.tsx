@@ -32,6 +32,7 @@ import { Modal } from '../../components/Modal/Modal';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
+import { AppointmentMessages } from './AppointmentMessages';
 import styles from './Appointments.module.css';
 
 /**
@@ -44,7 +45,11 @@ export default function AppointmentScreen({ params }: Partial<ScreenProps>) {
   const machines = useAppointmentMachines();
   const role = useSessionSelector(selectRole);
   const detail = useActorRef(machines.detail, { input: { appointmentId: params?.id ?? '', role, now: machines.now } });
-  return <Detail detail={detail} role={role} now={machines.now} />;
+  return (
+    <AppointmentMessages>
+      <Detail detail={detail} role={role} now={machines.now} />
+    </AppointmentMessages>
+  );
 }
 
 const NOTE_ACTIONS: readonly AppointmentAction[] = ['complete', 'exception'];

@@ -12,6 +12,7 @@ import { Tag } from '../../components/Tag/Tag';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { AppointmentRow, timeOf, useT } from './parts';
+import { AppointmentMessages } from './AppointmentMessages';
 import styles from './Appointments.module.css';
 
 /**
@@ -23,7 +24,11 @@ export default function CustomerAppointmentsScreen() {
   const machines = useAppointmentMachines();
   const today = dayOf(new Date(machines.now()));
   const list = useActorRef(machines.list, { input: { kind: 'customer', day: today } });
-  return <AppointmentList list={list} now={machines.now} />;
+  return (
+    <AppointmentMessages>
+      <AppointmentList list={list} now={machines.now} />
+    </AppointmentMessages>
+  );
 }
 
 export function useListNotices(list: ListActor) {

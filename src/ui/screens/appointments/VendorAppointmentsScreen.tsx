@@ -23,6 +23,7 @@ import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { AppointmentRow, timeOf, useT } from './parts';
 import { useListNotices } from './CustomerAppointmentsScreen';
+import { AppointmentMessages } from './AppointmentMessages';
 import styles from './Appointments.module.css';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +41,11 @@ export default function VendorAppointmentsScreen() {
   const asked = search.get('date') ?? '';
   const day = DAY.test(asked) ? asked : dayOf(new Date(now()));
   const list = useActorRef(machine, { input: { kind: 'day', day } });
-  return <Schedule list={list} today={dayOf(new Date(now()))} />;
+  return (
+    <AppointmentMessages>
+      <Schedule list={list} today={dayOf(new Date(now()))} />
+    </AppointmentMessages>
+  );
 }
 
 function Schedule({ list, today }: { list: ListActor; today: string }) {

@@ -10,6 +10,7 @@ import { Button } from '../../components/Button/Button';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { StatusTag, timeOf, useT } from './parts';
+import { AppointmentMessages } from './AppointmentMessages';
 import styles from './Appointments.module.css';
 
 /**
@@ -19,7 +20,11 @@ import styles from './Appointments.module.css';
 export default function VendorHomeScreen() {
   const machines = useAppointmentMachines();
   const list = useActorRef(machines.list, { input: { kind: 'day', day: dayOf(new Date(machines.now())) } });
-  return <Today list={list} />;
+  return (
+    <AppointmentMessages>
+      <Today list={list} />
+    </AppointmentMessages>
+  );
 }
 
 function Today({ list }: { list: ListActor }) {
