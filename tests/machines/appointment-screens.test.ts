@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } from 'xstate';
-import type { Appointment, AvailabilityDay, VendorTodayNote } from '../../src/core/model/appointment';
+import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../src/core/model/appointment';
 import type { ResourceUpdate } from '../../src/core/model/live';
 import { actionDecision, appointmentDetailMachine, selectActions, type AppointmentChange } from '../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, selectListMode, selectNote, type ListLoad } from '../../src/machines/features/appointment-list.machine';
@@ -64,6 +64,7 @@ describe('the appointment chart of a screen', () => {
         actors: {
           loadAppointment: fromPromise(load),
           loadSlots: fromPromise(async (): Promise<AvailabilityDay> => ({ day: '2026-12-10', slots: [] })),
+          loadNext: fromPromise(async (): Promise<NextAvailability> => ({ next: null })),
           changeAppointment: fromPromise(({ input }) => change(input)),
           liveUpdates: hub.actor,
         },

@@ -1,8 +1,8 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Appointment, AvailabilityDay } from '../../core/model/appointment';
+import type { Appointment, AvailabilityDay, NextAvailability } from '../../core/model/appointment';
 import type { ResourceUpdate } from '../../core/model/live';
 import type { Role } from '../../core/model/roles';
-import { isExplainedRefusal, type ExplainedRefusal } from '../../core/rules/appointment-views';
+import { isExplainedRefusal, localDay, type ExplainedRefusal } from '../../core/rules/appointment-views';
 import { shouldReloadAppointment } from '../../core/rules/live';
 import { specRule } from '../../core/rules/spec-rule';
 import { VALIDATION_MESSAGES } from '../../core/rules/validators';
@@ -145,6 +145,12 @@ export const detailRules = {
     source: 'bookings §4',
     test: ({ appointment, role, now, action }) => appointment !== null && actionDecision(appointment, role, now, action).allowed,
   }),
+  nextOffered: specRule<{ readonly next: NextAvailability }>({
+    id: 'appointmentDetail.nextOffered',
+    spec: 'Rain delay, to the next available day: the next free slot is offered first; without one the vendor picks a day.',
+    source: 'issue 9',
+    test: ({ next }) => next.next !== null,
+  }),
   noteGiven: specRule<{ readonly note: string }>({
     id: 'appointmentDetail.noteGiven',
     spec: 'Set as exception (note required): Note is required!',
@@ -173,6 +179,8 @@ export const appointmentDetailMachine = setup({
     loadAppointment: fromPromise<Appointment, { readonly appointmentId: string }>(notProvided('loadAppointment')),
     /** GET appointments/availablity/day for the appointment (exclude_id: itself). */
     loadSlots: fromPromise<AvailabilityDay, { readonly appointment: Appointment; readonly day: string }>(notProvided('loadSlots')),
+    /** GET appointments/availablity/next for the appointment's vendor (rain delay: the next available day). */
+    loadNext: fromPromise<NextAvailability, { readonly appointment: Appointment }>(notProvided('loadNext')),
     /** The change's call (update, cancel, complete, rain delay, exception, reinstate): the appointment after it. */
     changeAppointment: fromPromise<Appointment, { readonly appointmentId: string; readonly change: AppointmentChange }>(notProvided('changeAppointment')),
     liveUpdates: fromCallback(() => () => {}),
@@ -184,6 +192,7 @@ export const appointmentDetailMachine = setup({
     mayComplete: withRule(detailRules.lifecycleAllows, allows('complete')),
     mayException: withRule(detailRules.lifecycleAllows, allows('exception')),
     mayReenable: withRule(detailRules.lifecycleAllows, allows('reenable')),
+    hasNext: withRule(detailRules.nextOffered, (_: unknown, next: NextAvailability) => detailRules.nextOffered.test({ next })),
     noteMissing: withRule(detailRules.noteGiven, (_: unknown, note: string) => !detailRules.noteGiven.test({ note })),
     isThisAppointment: withRule(detailRules.updated, ({ context }: { context: DetailContext }, update: ResourceUpdate) =>
       detailRules.updated.test({ update, appointmentId: context.appointmentId }),
@@ -199,6 +208,7 @@ export const appointmentDetailMachine = setup({
     startPicking: assign((_, picking: 'reschedule' | 'rainDelay') => ({ picking, day: null, slots: [], slotsError: null })),
     takeDay: assign((_, day: string) => ({ day, slots: [], slotsError: null })),
     takeSlots: assign((_, day: AvailabilityDay) => ({ slots: day.slots })),
+    takeSuggestion: assign((_, next: NextAvailability) => ({ day: next.next ? localDay(next.next.start_time) : null, slots: next.next ? [next.next] : [] })),
     slotsFailed: assign((_, error: unknown) => ({ slotsError: failureOf(error).message })),
     stopPicking: assign({ picking: null, day: null, slots: [], slotsError: null }),
     takeChange: assign((_, change: AppointmentChange) => ({ change, noteError: null })),
@@ -256,7 +266,7 @@ export const appointmentDetailMachine = setup({
           on: {
             'detail.cancel': { guard: 'mayCancel', target: 'confirmingCancel' },
             'detail.reschedule': { guard: 'mayReschedule', target: 'picking', actions: { type: 'startPicking', params: 'reschedule' as const } },
-            'detail.rainDelay': { guard: 'mayRainDelay', target: 'picking', actions: { type: 'startPicking', params: 'rainDelay' as const } },
+            'detail.rainDelay': { guard: 'mayRainDelay', target: 'picking.suggesting', actions: { type: 'startPicking', params: 'rainDelay' as const } },
             'detail.complete': {
               guard: 'mayComplete',
               target: 'changing',
@@ -285,6 +295,19 @@ export const appointmentDetailMachine = setup({
           },
           states: {
             choosingDay: {},
+            suggesting: {
+              tags: ['loadingSlots'],
+              invoke: {
+                id: 'next',
+                src: 'loadNext',
+                input: ({ context }) => ({ appointment: context.appointment! }),
+                onDone: [
+                  { guard: { type: 'hasNext', params: outputOf }, target: 'choosingSlot', actions: { type: 'takeSuggestion', params: outputOf } },
+                  { target: 'choosingDay' },
+                ],
+                onError: 'choosingDay',
+              },
+            },
             loadingSlots: {
               tags: ['loadingSlots'],
               invoke: {

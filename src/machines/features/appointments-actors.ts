@@ -78,6 +78,16 @@ export const detailActors = ({ api, live }: AppointmentPorts) => ({
       signal,
     ),
   ),
+  loadNext: fromPromise(({ input, signal }: { input: { readonly appointment: Appointment }; signal: AbortSignal }) =>
+    run(
+      api.appointments.availabilityNext({
+        exclude_id: input.appointment._id,
+        ...(input.appointment.duration ? { duration: input.appointment.duration } : {}),
+        ...(input.appointment.vendor_data?._id ? { vendor_id: input.appointment.vendor_data._id } : {}),
+      }),
+      signal,
+    ),
+  ),
   changeAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: AppointmentChange }; signal: AbortSignal }) =>
     run(changeCall(api, input.appointmentId as AppointmentId, input.change), signal),
   ),

@@ -20,6 +20,8 @@ export function detailEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ ready: 'changing' })) return [done('change', { ...laterVisit, status: 'canceled' }), fail('change', refused)];
   if (s.matches({ ready: 'refreshing' })) return [done('refresh', soonVisit), fail('refresh', notFound)];
   if (s.matches({ ready: 'confirmingCancel' })) return [{ type: 'detail.confirm' }, { type: 'detail.dismiss' }];
+  if (s.matches({ ready: { picking: 'suggesting' } }))
+    return [done('next', { next: slotsOf('2026-11-27').slots[0] }), done('next', { next: null }), fail('next', notImplemented)];
   if (s.matches({ ready: { picking: 'loadingSlots' } })) return [done('slots', slotsOf('2026-12-10')), fail('slots', notImplemented)];
   if (s.matches({ ready: { picking: 'choosingSlot' } })) return [{ type: 'detail.pickSlot', startTime: '2026-12-10T15:15:00.000Z' }, { type: 'detail.dismiss' }];
   if (s.matches({ ready: 'picking' })) return [{ type: 'detail.pickDay', day: '2026-12-10' }, { type: 'detail.dismiss' }];

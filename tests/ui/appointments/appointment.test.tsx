@@ -176,6 +176,18 @@ describe("the vendor's appointment screen", () => {
     await waitFor(() => expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'rainDelay', startTime: '2026-11-27T15:00:00.000Z' } }));
   });
 
+  it('offers the next available time first for a rain delay', async () => {
+    const next = { start_time: '2026-11-27T16:30:00.000Z', end_time: '2026-11-27T17:15:00.000Z' };
+    const { machines, change } = fakeAppointments([soonVisit], { next: async () => ({ next }) });
+    renderApp(`/vendor/appointment/${soonVisit._id}`, { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
+    await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
+    fireEvent.click(button('Rain delay'));
+    const slots = await screen.findByRole('list', { name: 'Available times' });
+    expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-27');
+    fireEvent.click(within(slots).getByRole('button', { name: '4:30 PM' }));
+    await waitFor(() => expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'rainDelay', startTime: next.start_time } }));
+  });
+
   it('re-enabling is an organization action: the vendor sees an exception visit without a re-enable button', async () => {
     const { machines } = fakeAppointments([exceptionVisit, canceledVisit]);
     renderApp(`/vendor/appointment/${exceptionVisit._id}`, { storedToken: 'token-1', user: vendorUser }, { appointments: machines });

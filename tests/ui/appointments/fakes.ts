@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import type { Appointment, AvailabilityDay, VendorTodayNote } from '../../../src/core/model/appointment';
+import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../../src/core/model/appointment';
 import type { ResourceUpdate } from '../../../src/core/model/live';
 import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
@@ -20,7 +20,7 @@ const STATUS_OF: Record<AppointmentChange['kind'], Appointment['status']> = {
  * The appointment charts over a fake server holding `appointments`: a change applies to the stored record the
  * way the server would; `server.push(update)` is a live event on every open chart; `slots` answers a day.
  */
-export function fakeAppointments(start: readonly Appointment[], options: { slots?: (day: string) => Promise<AvailabilityDay>; note?: VendorTodayNote | null } = {}) {
+export function fakeAppointments(start: readonly Appointment[], options: { slots?: (day: string) => Promise<AvailabilityDay>; next?: () => Promise<NextAvailability>; note?: VendorTodayNote | null } = {}) {
   const records = new Map(start.map((a) => [a._id as string, a]));
   let note = options.note ?? null;
   const listeners = new Set<(update: ResourceUpdate) => void>();
@@ -56,6 +56,8 @@ export function fakeAppointments(start: readonly Appointment[], options: { slots
           return found;
         }),
         loadSlots: fromPromise(({ input }) => loadSlots(input)),
+        // Until the availability calls are real they answer 501 (the vendor then picks a day).
+        loadNext: fromPromise(() => (options.next ? options.next() : Promise.reject({ _tag: 'ApiError', status: 501, code: 'not_implemented', message: 'Not implemented yet: getNextAvailability' }))),
         changeAppointment: fromPromise(({ input }) => change(input)),
         liveUpdates: live,
       },
