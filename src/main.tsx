@@ -17,6 +17,7 @@ import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
+import { AppointmentsProvider } from './ui/shared/Appointments';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 
@@ -60,6 +61,11 @@ const flows = {
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
 const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
 
+// The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
+// connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
+const appointments = () =>
+  import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+
 session.start();
 
 const root = document.getElementById('root');
@@ -69,7 +75,9 @@ createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
-        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        <AppointmentsProvider value={appointments}>
+          <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,

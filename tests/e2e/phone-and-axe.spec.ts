@@ -45,6 +45,19 @@ const ticketOf =
     return { id: String(id) };
   };
 
+/** A demo appointment the login can read: its first upcoming active one (else any), so the page shows its actions. */
+const appointmentOf =
+  (email: string) =>
+  async (request: APIRequestContext): Promise<Record<string, string>> => {
+    const token = await apiToken(request, email);
+    const res = await request.get('/api/appointments?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), `the appointments of ${email}`).toBe(200);
+    const { items } = (await res.json()) as { items: { _id: string; status: string }[] };
+    const id = (items.find((a) => a.status === 'active') ?? items[0])?._id;
+    expect(id, `a demo appointment of ${email}`).toBeTruthy();
+    return { id: String(id) };
+  };
+
 /** Path parameters resolved from the demo data, by route name. */
 const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
   'customer.ticket': ticketOf('customer@tendwell.test', 'open'),
@@ -53,6 +66,8 @@ const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<s
   'organization.ticket': ticketOf('organization@tendwell.test', 'open'),
   'admin.ticket': ticketOf('super@tendwell.test', 'open'),
   'admin.ticketDraft': ticketOf('super@tendwell.test', 'draft'),
+  'customer.appointment': appointmentOf('customer@tendwell.test'),
+  'vendor.appointment': appointmentOf('vendor@tendwell.test'),
   switchAccount: async (request) => {
     const token = await apiToken(request, 'multi@tendwell.test');
     const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });

@@ -20,13 +20,16 @@ const ticketThread: ScreenLoader = () => import('../screens/helpdesk/TicketThrea
 /** A new ticket, or a server draft resumed (customer and super). */
 const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScreen');
 
+/** One appointment, for the customer and the vendor (its actions come from the appointment chart). */
+const appointment: ScreenLoader = () => import('../screens/appointments/AppointmentScreen');
+
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
   logout: () => import('../screens/auth/LogoutScreen'),
   switchAccount: () => import('../screens/auth/SwitchAccountScreen'),
   'customer.dashboard': dashboard,
   'affiliate.dashboard': dashboard,
-  'vendor.dashboard': dashboard,
+  'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'organization.dashboard': dashboard,
   'admin.dashboard': dashboard,
   'customer.profile': profile,
@@ -51,6 +54,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.ticketDraft': newTicket,
   'admin.ticketNew': newTicket,
   'admin.ticketDraft': newTicket,
+  'customer.appointments': () => import('../screens/appointments/CustomerAppointmentsScreen'),
+  'customer.appointment': appointment,
+  'vendor.appointments': () => import('../screens/appointments/VendorAppointmentsScreen'),
+  'vendor.appointment': appointment,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
 };
 

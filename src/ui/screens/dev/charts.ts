@@ -12,6 +12,8 @@ import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
+import { appointmentDetailMachine } from '../../../machines/features/appointment-detail.machine';
+import { appointmentListMachine } from '../../../machines/features/appointment-list.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
@@ -248,6 +250,9 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** Feature charts of the appointment screens: one appointment, and a list or a vendor's day (per screen). */
+  { kind: 'flow', name: 'appointment-detail', machine: appointmentDetailMachine },
+  { kind: 'flow', name: 'appointment-list', machine: appointmentListMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
