@@ -1,0 +1,67 @@
+import styles from './Billing.module.css';
+import { useFormat, useT } from './shared';
+
+/** The lines of an invoice or a charge, then subtotal, coupon discount, tax and total (cents, formatted here). */
+export function InvoiceTable({
+  caption,
+  lines,
+  subtotal,
+  discount,
+  coupon,
+  tax,
+  taxLabel,
+  total,
+}: {
+  caption: string;
+  lines: readonly { readonly description: string; readonly amount: number }[];
+  subtotal: number;
+  discount: number;
+  coupon: string | null;
+  tax: number;
+  taxLabel: string;
+  total: number;
+}) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <table className={styles.table}>
+      <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: '0.5rem' }}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('billing.invoice.item')}</th>
+          <th scope="col" className={styles.money}>
+            {t('billing.invoice.amount')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line, i) => (
+          <tr key={i}>
+            <td>{line.description}</td>
+            <td className={styles.money}>{format.money(line.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('billing.invoice.subtotal')}</th>
+          <td className={styles.money}>{format.money(subtotal)}</td>
+        </tr>
+        {discount > 0 ? (
+          <tr>
+            <th scope="row">{coupon ? t('billing.invoice.coupon', { code: coupon }) : t('billing.invoice.discount')}</th>
+            <td className={styles.money}>−{format.money(discount)}</td>
+          </tr>
+        ) : null}
+        <tr>
+          <th scope="row">{taxLabel}</th>
+          <td className={styles.money}>{format.money(tax)}</td>
+        </tr>
+        <tr className={styles.total}>
+          <th scope="row">{t('billing.invoice.total')}</th>
+          <td className={styles.money}>{format.money(total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
