@@ -283,9 +283,9 @@ function ChangePlan({ detail, subscription }: { detail: DetailActor; subscriptio
               value={c.plan.plan_id}
               checked={chosen ? chosen.plan.plan_id === c.plan.plan_id : c.current}
               onChange={() => setChosen(c.current ? null : c)}
-              label={`${t(`subscriptions.frequency.${c.frequency}`)} — ${c.plan.label}`}
-              description={c.current ? t('subscriptions.change.current') : c.lowest ? t('subscriptions.change.lowest') : undefined}
-              aside={t('subscriptions.perVisit', { price: format.money(c.price) })}
+              label={t(`subscriptions.frequency.${c.frequency}`)}
+              description={[c.plan.label, c.current ? t('subscriptions.change.current') : c.lowest ? t('subscriptions.change.lowest') : null].filter(Boolean).join(' · ')}
+              aside={format.money(c.price)}
             />
           ))}
         </fieldset>
