@@ -17,7 +17,8 @@ export function InvoiceTable({
   subtotal: number;
   discount: number;
   coupon: string | null;
-  tax: number;
+  /** null: the charge carries no tax breakdown (a charge of the history without its invoice). */
+  tax: number | null;
   taxLabel: string;
   total: number;
 }) {
@@ -43,20 +44,24 @@ export function InvoiceTable({
         ))}
       </tbody>
       <tfoot>
-        <tr>
-          <th scope="row">{t('billing.invoice.subtotal')}</th>
-          <td className={styles.money}>{format.money(subtotal)}</td>
-        </tr>
+        {tax !== null || discount > 0 ? (
+          <tr>
+            <th scope="row">{t('billing.invoice.subtotal')}</th>
+            <td className={styles.money}>{format.money(subtotal)}</td>
+          </tr>
+        ) : null}
         {discount > 0 ? (
           <tr>
             <th scope="row">{coupon ? t('billing.invoice.coupon', { code: coupon }) : t('billing.invoice.discount')}</th>
             <td className={styles.money}>−{format.money(discount)}</td>
           </tr>
         ) : null}
-        <tr>
-          <th scope="row">{taxLabel}</th>
-          <td className={styles.money}>{format.money(tax)}</td>
-        </tr>
+        {tax !== null ? (
+          <tr>
+            <th scope="row">{taxLabel}</th>
+            <td className={styles.money}>{format.money(tax)}</td>
+          </tr>
+        ) : null}
         <tr className={styles.total}>
           <th scope="row">{t('billing.invoice.total')}</th>
           <td className={styles.money}>{format.money(total)}</td>

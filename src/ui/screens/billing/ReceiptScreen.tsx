@@ -110,8 +110,8 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
         subtotal={charge.amount}
         discount={0}
         coupon={null}
-        tax={0}
-        taxLabel={t('billing.receipt.taxIncluded')}
+        tax={null}
+        taxLabel={t('billing.invoice.tax')}
         total={charge.amount}
       />
     </>

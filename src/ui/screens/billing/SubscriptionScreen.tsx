@@ -319,7 +319,9 @@ function Actions({ detail, subscription, onConfirm }: { detail: DetailActor; sub
   const can = useSelector(detail, selectDetailCan, sameCan);
   const busy = useSelector(detail, selectDetailBusy);
   const refused = (['pause', 'unpause', 'cancel'] as const satisfies readonly SubscriptionAction[]).filter((a) => !can[a]);
-  const reasons = [...new Set(refused.map((a) => refusalCode(a, subscription.status)).filter((c): c is string => c !== null))];
+  // The change section already says why a canceled subscription takes nothing; each reason is said once.
+  const shown = can.change ? null : refusalCode('change', subscription.status);
+  const reasons = [...new Set(refused.map((a) => refusalCode(a, subscription.status)).filter((c): c is string => c !== null && c !== shown))];
   return (
     <section aria-labelledby="subscription-actions" className={styles.state}>
       <h2 id="subscription-actions">{t('subscriptions.actions.title')}</h2>

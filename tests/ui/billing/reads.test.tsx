@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReadRequest, ReadResult } from '../../../src/machines/features/billing-read.machine';
+import { upcomingCharge } from '../../../src/core/rules/billing';
+import { activeSubscription, charge, mowingPlans } from '../../machines/models/billing.fixtures';
+import { renderApp } from '../session/harness';
+import { customer, customerInSpanish, fakeBilling } from './fakes';
+
+const answering = (result: ReadResult) => async (_: ReadRequest) => result;
+
+describe('the read-only billing screens', () => {
+  it('/subscriptions lists each subscription with a link to manage it; none is the empty state', async () => {
+    const { machines } = fakeBilling({ read: answering({ kind: 'subscriptions', items: [activeSubscription] }) });
+    renderApp('/subscriptions', { storedToken: 'token-1', user: customer }, { billing: machines });
+    expect(await screen.findByRole('link', { name: 'Manage Lawn mowing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Lawn mowing' }).getAttribute('href')).toBe(`/subscriptions/${activeSubscription._id}`);
+    expect(screen.getByText(/Weekly · \$35\.00 per visit/)).toBeTruthy();
+  });
+
+  it('/manage-subscriptions with no subscription says so', async () => {
+    const { machines } = fakeBilling({ read: answering({ kind: 'subscriptions', items: [] }) });
+    renderApp('/manage-subscriptions', { storedToken: 'token-1', user: customer }, { billing: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscriptions' })).toBeTruthy();
+    expect(await screen.findByText('You have no subscriptions yet.')).toBeTruthy();
+  });
+
+  it('/billing/invoice/upcoming shows the plan, the add-ons, the tax and the total of the next charge', async () => {
+    const next = upcomingCharge({ subscription: activeSubscription, plans: mowingPlans, rateBasisPoints: 975 });
+    const { machines } = fakeBilling({ read: answering({ kind: 'upcoming', items: [{ subscription: activeSubscription, charge: next, invoice: null }] }) });
+    renderApp('/billing/invoice/upcoming', { storedToken: 'token-1', user: customer }, { billing: machines });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Lawn mowing — Small lawn, weekly')).toBeTruthy();
+    expect(within(table).getByText('Add-on: Hedge trimming')).toBeTruthy();
+    expect(within(table).getByText('Tax (9.75%)')).toBeTruthy();
+    expect(within(table).getByText('$4.88')).toBeTruthy();
+    expect(within(table).getByText('$54.88')).toBeTruthy();
+  });
+
+  it('/billing/past/invoice/{id} is a printable receipt of the charge', async () => {
+    const { machines } = fakeBilling({ read: answering({ kind: 'receipt', receipt: { kind: 'charge', charge } }) });
+    renderApp(`/billing/past/invoice/${charge._id}`, { storedToken: 'token-1', user: customer }, { billing: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeTruthy();
+    expect(screen.getAllByText('$38.41').length).toBeGreaterThan(0);
+    expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+  });
+
+  it('/customer/list-invoices says, per subscription, when the server cannot list its invoices', async () => {
+    const { machines } = fakeBilling({
+      read: answering({ kind: 'invoices', items: [{ subscription: activeSubscription, invoices: null, error: { message: 'Not implemented yet: listSubscriptionInvoices', code: 'not_implemented' } }] }),
+    });
+    renderApp('/customer/list-invoices', { storedToken: 'token-1', user: customerInSpanish }, { billing: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Todavía no disponible')).toBeTruthy();
+  });
+});
