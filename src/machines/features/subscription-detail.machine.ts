@@ -1,5 +1,4 @@
 import { and, assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { SubscriptionId } from '../../core/model/ids';
 import type { Role } from '../../core/model/roles';
 import type { Frequency, PricePlan } from '../../core/model/service';
 import type { Subscription } from '../../core/model/subscription';
