@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BillingSource } from '../../src/core/model/billing';
+import type { AccountId } from '../../src/core/model/ids';
 import type { Subscription } from '../../src/core/model/subscription';
 import { ApiError } from '../../src/core/ports/errors';
 import type { PaymentsPort } from '../../src/core/ports/payments';
@@ -14,11 +15,11 @@ import { activeSubscription, BILLING_CUSTOMER, canceledSubscription, mastercard,
 
 const now = () => '2026-11-23T12:00:00.000Z';
 
-const detailFor = (subscription: Subscription, role: 'customer' | 'vendor' = 'customer', runCommand = vi.fn(async (): Promise<Subscription> => subscription)) => {
+const detailFor = (subscription: Subscription, role: 'customer' | 'vendor' = 'customer', runCommand = vi.fn(async (_input: { readonly subscription: Subscription; readonly command: DetailCommand }): Promise<Subscription> => subscription)) => {
   const machine = subscriptionDetailMachine.provide({
     actors: {
       loadSubscription: fromPromise<DetailLoad, { readonly subscriptionId: string }>(async () => ({ subscription, plans: mowingPlans })),
-      runCommand: fromPromise<Subscription, { readonly subscription: Subscription; readonly command: DetailCommand }>(({ input }) => runCommand(input as never)),
+      runCommand: fromPromise<Subscription, { readonly subscription: Subscription; readonly command: DetailCommand }>(({ input }) => runCommand(input)),
     },
   });
   return { actor: createActor(machine, { input: { subscriptionId: subscription._id, role, now } }).start(), runCommand };
@@ -44,7 +45,7 @@ describe('subscription screen chart: the buttons are the subscription chart\'s `
 
   it('a change names the new plan; the current plan is not a change; the answer replaces the subscription', async () => {
     const changed = { ...activeSubscription, plan_id: 'mowing-small-biweek', frequency: 'biweek' as const, price: 4000 };
-    const runCommand = vi.fn(async (): Promise<Subscription> => changed);
+    const runCommand = vi.fn(async (_input: { readonly subscription: Subscription; readonly command: DetailCommand }): Promise<Subscription> => changed);
     const { actor } = detailFor(activeSubscription, 'customer', runCommand);
     await waitFor(actor, (s) => s.hasTag('ready'));
     expect(actor.getSnapshot().can({ type: 'detail.change', frequency: 'week', planId: 'mowing-small-week' })).toBe(false);
@@ -57,7 +58,7 @@ describe('subscription screen chart: the buttons are the subscription chart\'s `
   });
 
   it('unpause carries the before-schedule choice; a refusal is told and the subscription read again', async () => {
-    const runCommand = vi.fn(async (): Promise<Subscription> => {
+    const runCommand = vi.fn(async (_input: { readonly subscription: Subscription; readonly command: DetailCommand }): Promise<Subscription> => {
       throw new ApiError({ status: 409, message: 'Subscription is not paused', code: 'illegal_transition' });
     });
     const { actor } = detailFor(pausedSubscription, 'customer', runCommand);
@@ -76,9 +77,9 @@ describe('billing chart', () => {
     createActor(
       billingMachine.provide({
         actors: {
-          loadBilling: fromPromise<BillingLoad, { readonly customerId: string }>(async () => ({ cards, history: [] })),
+          loadBilling: fromPromise<BillingLoad, { readonly customerId: AccountId }>(async () => ({ cards, history: [] })),
           addCard: fromPromise(async () => cards),
-          changeCard: fromPromise<readonly BillingSource[], { readonly customerId: string; readonly change: CardChange }>(({ input }) => change(input.change)),
+          changeCard: fromPromise<readonly BillingSource[], { readonly customerId: AccountId; readonly change: CardChange }>(({ input }) => change(input.change)),
         },
       }),
       { input: { customerId: BILLING_CUSTOMER } },

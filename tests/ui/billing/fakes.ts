@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
+import type { AccountId } from '../../../src/core/model/ids';
 import type { BillingHistoryEntry, BillingSource } from '../../../src/core/model/billing';
 import type { Subscription } from '../../../src/core/model/subscription';
 import type { CardInput } from '../../../src/core/ports/payments';
@@ -42,15 +43,15 @@ export function fakeBilling(start: { cards?: readonly BillingSource[]; history?:
   const machines: BillingMachines = {
     cards: billingMachine.provide({
       actors: {
-        loadBilling: fromPromise<BillingLoad, { readonly customerId: string }>(async () => {
+        loadBilling: fromPromise<BillingLoad, { readonly customerId: AccountId }>(async () => {
           if (failLoad) {
             failLoad = false;
             throw { _tag: 'NetworkError' };
           }
           return { cards, history: start.history ?? [] };
         }),
-        addCard: fromPromise<readonly BillingSource[], { readonly customerId: string; readonly card: CardInput }>(({ input }) => addCard(input.card)),
-        changeCard: fromPromise<readonly BillingSource[], { readonly customerId: string; readonly change: CardChange }>(({ input }) => changeCard(input.change)),
+        addCard: fromPromise<readonly BillingSource[], { readonly customerId: AccountId; readonly card: CardInput }>(({ input }) => addCard(input.card)),
+        changeCard: fromPromise<readonly BillingSource[], { readonly customerId: AccountId; readonly change: CardChange }>(({ input }) => changeCard(input.change)),
       },
     }),
     subscription: subscriptionDetailMachine.provide({
