@@ -17,7 +17,7 @@ const enMessages: Record<string, string> = en;
 const esMessages: Record<string, string> = es;
 
 /** Texts that are the same in both languages on purpose: proper nouns only. */
-const SAME_IN_BOTH = new Set(['shell.productName', 'billing.brand.Visa', 'billing.brand.Mastercard', 'billing.brand.AmericanExpress']);
+const SAME_IN_BOTH = new Set(['shell.productName']);
 
 /** Codes whose server message says more than a fixed text could (it names the field or the conflict). */
 const CODES_KEEPING_SERVER_MESSAGE = new Set(['invalid_request', 'conflict']);

@@ -8,7 +8,7 @@ describe('/billing', () => {
   it('lists the saved cards and the charges, each charge with its receipt', async () => {
     const { machines } = fakeBilling({ cards: [visa], history: [charge] });
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
     expect(screen.getByText('Expires 12/30')).toBeTruthy();
     expect(screen.getByText('Default')).toBeTruthy();
@@ -22,7 +22,7 @@ describe('/billing', () => {
   it('checks the sandbox card form before anything is sent, then saves the card as the default', async () => {
     const { machines, addCard } = fakeBilling({ cards: [visa] });
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New' }, { timeout: 5000 }));
     const form = screen.getByRole('form', { name: 'Add a card' });
     fireEvent.change(within(form).getByLabelText(/Card number/), { target: { value: '4242 4242 4242 4241' } });
     fireEvent.change(within(form).getByLabelText(/Expiry/), { target: { value: '12/30' } });
@@ -43,7 +43,7 @@ describe('/billing', () => {
   it('removes a card only after a confirmation', async () => {
     const { machines, changeCard } = fakeBilling({ cards: [visa] });
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Visa ending in 4242' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove this card?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep card' }));
     expect(changeCard).not.toHaveBeenCalled();
@@ -56,15 +56,15 @@ describe('/billing', () => {
   it('says when the cards could not be read, and reads them again on Try again', async () => {
     const { machines } = fakeBilling({ cards: [visa], failLoad: true });
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 4242', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {
     const { machines } = fakeBilling({ cards: [visa] });
     renderApp('/billing', { storedToken: 'token-1', user: customerInSpanish }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Visa terminada en 4242')).toBeTruthy();
     expect(screen.getByText('Todavía no hay cargos')).toBeTruthy();
   });

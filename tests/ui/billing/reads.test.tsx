@@ -12,7 +12,7 @@ describe('the read-only billing screens', () => {
   it('/subscriptions lists each subscription with a link to manage it; none is the empty state', async () => {
     const { machines } = fakeBilling({ read: answering({ kind: 'subscriptions', items: [activeSubscription] }) });
     renderApp('/subscriptions', { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByRole('link', { name: 'Manage Lawn mowing' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Manage Lawn mowing' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Lawn mowing' }).getAttribute('href')).toBe(`/subscriptions/${activeSubscription._id}`);
     expect(screen.getByText(/Weekly · \$35\.00 per visit/)).toBeTruthy();
   });
@@ -20,7 +20,7 @@ describe('the read-only billing screens', () => {
   it('/manage-subscriptions with no subscription says so', async () => {
     const { machines } = fakeBilling({ read: answering({ kind: 'subscriptions', items: [] }) });
     renderApp('/manage-subscriptions', { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscriptions' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage subscriptions' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('You have no subscriptions yet.')).toBeTruthy();
   });
 
@@ -28,7 +28,7 @@ describe('the read-only billing screens', () => {
     const next = upcomingCharge({ subscription: activeSubscription, plans: mowingPlans, rateBasisPoints: 975 });
     const { machines } = fakeBilling({ read: answering({ kind: 'upcoming', items: [{ subscription: activeSubscription, charge: next, invoice: null }] }) });
     renderApp('/billing/invoice/upcoming', { storedToken: 'token-1', user: customer }, { billing: machines });
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
     expect(within(table).getByText('Lawn mowing — Small lawn, weekly')).toBeTruthy();
     expect(within(table).getByText('Add-on: Hedge trimming')).toBeTruthy();
     expect(within(table).getByText('Tax (9.75%)')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('the read-only billing screens', () => {
   it('/billing/past/invoice/{id} is a printable receipt of the charge', async () => {
     const { machines } = fakeBilling({ read: answering({ kind: 'receipt', receipt: { kind: 'charge', charge } }) });
     renderApp(`/billing/past/invoice/${charge._id}`, { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeTruthy();
     expect(screen.getAllByText('$38.41').length).toBeGreaterThan(0);
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
@@ -50,8 +50,8 @@ describe('the read-only billing screens', () => {
       read: answering({ kind: 'invoices', items: [{ subscription: activeSubscription, invoices: null, error: { message: 'Not implemented yet: listSubscriptionInvoices', code: 'not_implemented' } }] }),
     });
     renderApp('/customer/list-invoices', { storedToken: 'token-1', user: customerInSpanish }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' })).toBeTruthy();
-    const alert = await screen.findByRole('alert');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Facturas' }, { timeout: 5000 })).toBeTruthy();
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(within(alert).getByText('Todavía no disponible')).toBeTruthy();
   });
 });

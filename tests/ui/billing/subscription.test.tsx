@@ -10,7 +10,7 @@ describe('/subscriptions/{id}', () => {
   it('shows the new price before a change is confirmed, and changes only on Confirm', async () => {
     const { machines, runCommand } = fakeBilling({ subscription: activeSubscription });
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('$35.00 per visit')).toBeTruthy();
     // Add-ons: the approved and the pending one, with their state.
     expect(screen.getByText('Hedge trimming')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('/subscriptions/{id}', () => {
   it('cancels only after a confirmation that says billing and future visits stop', async () => {
     const { machines, runCommand } = fakeBilling({ subscription: activeSubscription });
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this subscription?' });
     expect(within(dialog).getByText(/stops billing and cancels all future visits/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep subscription' }));
@@ -46,7 +46,7 @@ describe('/subscriptions/{id}', () => {
   it('unpauses a paused subscription with the before-schedule choice', async () => {
     const { machines, runCommand } = fakeBilling({ subscription: pausedSubscription });
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByText(/Paused since/)).toBeTruthy();
+    expect(await screen.findByText(/Paused since/, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pause subscription' })).toBeNull();
     expect(screen.getByText('It is paused already: unpause it first.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Unpause subscription' }));
@@ -59,7 +59,7 @@ describe('/subscriptions/{id}', () => {
   it('a suspended subscription says why and offers to update the card', async () => {
     const { machines } = fakeBilling({ subscription: suspendedSubscription });
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
-    expect(await screen.findByText(/suspended because the last charge to your card failed/)).toBeTruthy();
+    expect(await screen.findByText(/suspended because the last charge to your card failed/, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Update your card' }).getAttribute('href')).toBe('/billing');
     expect(screen.queryByRole('button', { name: 'Pause subscription' })).toBeNull();
     expect(screen.getByText(/A suspended subscription cannot be paused/)).toBeTruthy();
@@ -69,7 +69,7 @@ describe('/subscriptions/{id}', () => {
   it('a canceled subscription offers nothing and, in Spanish, says why', async () => {
     const { machines } = fakeBilling({ subscription: canceledSubscription });
     renderApp(path, { storedToken: 'token-1', user: customerInSpanish }, { billing: machines });
-    expect(await screen.findByText(/Una suscripción cancelada no admite más acciones/)).toBeTruthy();
+    expect(await screen.findByText(/Una suscripción cancelada no admite más acciones/, undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('/subscriptions/{id}', () => {
   it('an unknown subscription is an error with Try again', async () => {
     const { machines } = fakeBilling({});
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

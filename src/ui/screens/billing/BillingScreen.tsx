@@ -26,7 +26,7 @@ import { useToasts } from '../../components/Toasts/useToasts';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
 import { CardForm } from './CardForm';
-import { Page, ReadState, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, useFormat, useT } from './shared';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -39,7 +39,11 @@ export default function BillingScreen() {
   const machines = useBillingMachines();
   const account = useSessionSelector(selectAccount);
   const billing = useActorRef(machines.cards, { input: { customerId: (account?._id ?? '') as AccountId } });
-  return <Billing billing={billing} now={machines.now} />;
+  return (
+    <BillingIntl>
+      <Billing billing={billing} now={machines.now} />
+    </BillingIntl>
+  );
 }
 
 function Billing({ billing, now }: { billing: BillingActor; now: () => string }) {
@@ -62,12 +66,13 @@ function Billing({ billing, now }: { billing: BillingActor; now: () => string })
     const notices = billing.on('notify', (event) => toasts.show({ kind: event.kind, message: { error: { code: event.code, message: event.message } } }));
     const added = billing.on('cardAdded', () => {
       setFormOpen(false);
-      toasts.show({ kind: 'success', message: { id: 'billing.card.added' } });
+      toasts.show({ kind: 'success', message: { text: t('billing.card.added') } });
     });
     return () => {
       notices.unsubscribe();
       added.unsubscribe();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language; one subscription per chart
   }, [billing, toasts]);
 
   const links = (

@@ -9,7 +9,7 @@ import { Tag } from '../../components/Tag/Tag';
 import { useMessageForError } from '../../i18n/errors';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
-import { Page, ReadState, StatusTag, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, StatusTag, useFormat, useT } from './shared';
 
 /**
  * /customer/list-invoices (issue 8): the invoices of each of the customer's subscriptions
@@ -20,7 +20,11 @@ export default function InvoiceListScreen() {
   const machines = useBillingMachines();
   const account = useSessionSelector(selectAccount);
   const read = useActorRef(machines.read, { input: { request: { kind: 'invoices', customerId: (account?._id ?? '') as AccountId } } });
-  return <InvoiceList read={read} />;
+  return (
+    <BillingIntl>
+      <InvoiceList read={read} />
+    </BillingIntl>
+  );
 }
 
 function InvoiceList({ read }: { read: ReadActor }) {

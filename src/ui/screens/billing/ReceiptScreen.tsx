@@ -9,7 +9,7 @@ import { Tag } from '../../components/Tag/Tag';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
 import { InvoiceTable } from './InvoiceTable';
-import { Page, ReadState, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, useFormat, useT } from './shared';
 
 /**
  * /billing/past/invoice/{id} (issue 8): a printable receipt — the invoice (GET invoice/{id}), or for a charge of the
@@ -21,7 +21,11 @@ export default function ReceiptScreen({ params }: Partial<ScreenProps>) {
   const read = useActorRef(machines.read, {
     input: { request: { kind: 'receipt', id: params?.invoice_id ?? params?.id ?? '', customerId: (account?._id ?? '') as AccountId } },
   });
-  return <ReceiptView read={read} />;
+  return (
+    <BillingIntl>
+      <ReceiptView read={read} />
+    </BillingIntl>
+  );
 }
 
 function ReceiptView({ read }: { read: ReadActor }) {

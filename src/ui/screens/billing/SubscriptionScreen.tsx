@@ -24,7 +24,7 @@ import { Tag } from '../../components/Tag/Tag';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
-import { Page, ReadState, StatusTag, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, StatusTag, useFormat, useT } from './shared';
 
 /**
  * /subscriptions/{id} (issue 8, bookings §4): one subscription — its plan, price, address, next visit, add-ons —
@@ -37,7 +37,11 @@ export default function SubscriptionScreen({ params }: Partial<ScreenProps>) {
   const machines = useBillingMachines();
   const role = useSessionSelector(selectRole);
   const detail = useActorRef(machines.subscription, { input: { subscriptionId: params?.id ?? '', role, now: machines.now } });
-  return <Detail detail={detail} />;
+  return (
+    <BillingIntl>
+      <Detail detail={detail} />
+    </BillingIntl>
+  );
 }
 
 type Confirm = 'cancel' | 'pause' | 'unpause' | null;
@@ -53,9 +57,10 @@ function Detail({ detail }: { detail: DetailActor }) {
 
   useEffect(() => {
     const notices = detail.on('notify', (event) =>
-      toasts.show(event.kind === 'success' ? { kind: 'success', message: { id: `subscriptions.done.${event.code}` } } : { kind: 'error', message: { error: { code: event.code, message: event.message } } }),
+      toasts.show(event.kind === 'success' ? { kind: 'success', message: { text: t(`subscriptions.done.${event.code}`) } } : { kind: 'error', message: { error: { code: event.code, message: event.message } } }),
     );
     return () => notices.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t follows the language; one subscription per chart
   }, [detail, toasts]);
 
   const back = { href: '/subscriptions', label: t('subscriptions.back') };

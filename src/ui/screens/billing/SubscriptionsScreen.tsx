@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../app/routing';
 import { useSessionSelector } from '../../app/session-context';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
-import { Page, ReadState, StatusTag, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, StatusTag, useFormat, useT } from './shared';
 
 /**
  * /subscriptions and /manage-subscriptions (issue 8): the customer's subscriptions — service, frequency, price per
@@ -17,7 +17,11 @@ export default function SubscriptionsScreen({ route }: Partial<ScreenProps>) {
   const machines = useBillingMachines();
   const account = useSessionSelector(selectAccount);
   const read = useActorRef(machines.read, { input: { request: { kind: 'subscriptions', customerId: (account?._id ?? '') as AccountId } } });
-  return <Subscriptions read={read} manage={route?.name === 'customer.manageSubscriptions'} />;
+  return (
+    <BillingIntl>
+      <Subscriptions read={read} manage={route?.name === 'customer.manageSubscriptions'} />
+    </BillingIntl>
+  );
 }
 
 function Subscriptions({ read, manage }: { read: ReadActor; manage: boolean }) {

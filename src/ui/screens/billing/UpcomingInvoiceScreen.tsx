@@ -8,7 +8,7 @@ import { useSessionSelector } from '../../app/session-context';
 import { useBillingMachines } from '../../shared/Billing';
 import styles from './Billing.module.css';
 import { InvoiceTable } from './InvoiceTable';
-import { Page, ReadState, StatusTag, useFormat, useT } from './shared';
+import { BillingIntl, Page, ReadState, StatusTag, useFormat, useT } from './shared';
 
 /**
  * /billing/invoice/upcoming (issue 8): the next charge of each billed subscription — the plan, the add-ons, the
@@ -19,7 +19,11 @@ export default function UpcomingInvoiceScreen() {
   const machines = useBillingMachines();
   const account = useSessionSelector(selectAccount);
   const read = useActorRef(machines.read, { input: { request: { kind: 'upcoming', customerId: (account?._id ?? '') as AccountId } } });
-  return <Upcoming read={read} />;
+  return (
+    <BillingIntl>
+      <Upcoming read={read} />
+    </BillingIntl>
+  );
 }
 
 function Upcoming({ read }: { read: ReadActor }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { SubscriptionStatus } from '../../../core/model/subscription';
 import { formatCents } from '../../../core/rules/money';
@@ -10,6 +10,25 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Tag } from '../../components/Tag/Tag';
 import { useMessageForError } from '../../i18n/errors';
 import styles from './Billing.module.css';
+import en from './en.json';
+import es from './es.json';
+
+/** The billing screens' own texts (English and Spanish), loaded with these screens rather than with the app's first page. */
+export const BILLING_MESSAGES: Readonly<Record<'en' | 'es', Readonly<Record<string, string>>>> = { en, es };
+
+/**
+ * The app's catalogue plus the billing texts, in the page's language: each billing screen renders inside it. The
+ * texts travel in the billing screens' chunk so that /login's first paint stays under its ceiling (tools/budgets.ts).
+ */
+export function BillingIntl({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const locale = intl.locale === 'es' ? 'es' : 'en';
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...BILLING_MESSAGES[locale] }} onError={intl.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
 
 /** `t(id, values)` for the current locale. */
 export function useT() {
