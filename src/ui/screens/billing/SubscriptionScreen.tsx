@@ -73,8 +73,8 @@ function Detail({ detail }: { detail: DetailActor }) {
 
   return (
     <Page title={subscription.service_data.name} back={back}>
-      <Facts subscription={subscription} detail={detail} />
       <StatusNotice subscription={subscription} />
+      <Facts subscription={subscription} detail={detail} />
       <ChangePlan detail={detail} subscription={subscription} />
       <Actions detail={detail} subscription={subscription} onConfirm={setConfirm} />
 
