@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { charge, visa } from '../../machines/models/billing.fixtures';
 import { renderApp } from '../session/harness';
 import { customer, customerInSpanish, fakeBilling } from './fakes';
@@ -59,6 +59,27 @@ describe('/billing', () => {
     const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Visa ending in 4242', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('with a publishable key, the form is Stripe\'s card field (mounted when the form opens), handed over as it is', async () => {
+    const { machines: sandbox, addCard } = fakeBilling({ cards: [visa] });
+    const unmount = vi.fn();
+    const field = { _tag: 'MountedCardField' as const, unmount };
+    const mountCardField = vi.fn(async (container: unknown) => {
+      (container as HTMLElement).append(Object.assign(document.createElement('iframe'), { title: 'Secure card payment input frame' }));
+      return field;
+    });
+    renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: { ...sandbox, provider: 'stripe', mountCardField } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    expect(within(form).queryByLabelText(/Card number/)).toBeNull();
+    expect(within(form).getByRole('group', { name: 'Card details' })).toBeTruthy();
+    await waitFor(() => expect(mountCardField).toHaveBeenCalledTimes(1));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(addCard).toHaveBeenCalledWith({ kind: 'field', field }));
+    // The form closes once the card is saved, and Stripe's field leaves the page with it.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull());
+    expect(unmount).toHaveBeenCalled();
   });
 
   it('speaks Spanish', async () => {
