@@ -23,8 +23,9 @@ export const BILLING_MESSAGES: Readonly<Record<'en' | 'es', Readonly<Record<stri
 export function BillingIntl({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const locale = intl.locale === 'es' ? 'es' : 'en';
+  // The app's catalogues are plain strings (src/ui/i18n/messages.ts), never pre-parsed messages.
   return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...intl.messages, ...BILLING_MESSAGES[locale] }} onError={intl.onError}>
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...(intl.messages as Record<string, string>), ...BILLING_MESSAGES[locale] }} onError={intl.onError}>
       {children}
     </IntlProvider>
   );
