@@ -126,7 +126,7 @@ export type SubscriptionAction = (typeof SubscriptionActions)[number];
 export const refusalCode = (action: SubscriptionAction, status: SubscriptionStatus): string | null => {
   if (status === 'canceled') return 'canceled';
   if (action === 'pause') return status === 'paused' ? 'alreadyPaused' : status === 'suspended' ? 'suspendedNoPause' : null;
-  if (action === 'unpause') return status === 'suspended' ? 'notPaused' : null;
+  // Unpause is offered on a paused subscription only; elsewhere the status notice already says why (nothing to add).
   return null;
 };
 

@@ -40,7 +40,7 @@ describe('the billing catalogue', () => {
       ...CardBrands.map((b) => `billing.brand.${b}`),
       ...PaymentStatuses.map((s) => `billing.payment.${s}`),
       ...InvoiceStatuses.map((s) => `billing.invoice.status.${s}`),
-      ...['canceled', 'alreadyPaused', 'suspendedNoPause', 'notPaused', 'unavailable'].map((c) => `subscriptions.why.${c}`),
+      ...['canceled', 'alreadyPaused', 'suspendedNoPause', 'unavailable'].map((c) => `subscriptions.why.${c}`),
       ...['change', 'cancel', 'pause', 'unpause'].map((c) => `subscriptions.done.subscription_${c}`),
     ];
     const missing = [...literal, ...templated].filter((id) => !(id in enMessages) && !(id in appMessages));

@@ -36,6 +36,33 @@ describe('the read-only billing screens', () => {
     expect(within(table).getByText('$54.88')).toBeTruthy();
   });
 
+  it('/billing/invoice/upcoming shows the server\'s upcoming invoice when it has one: its date, and what is due after the credit', async () => {
+    const invoice = {
+      _id: 'a1a1a1a1a1a1a1a1a1a1a1a1' as never,
+      invoice_id: 'UPCOMING',
+      status: 'draft' as const,
+      customer_id: activeSubscription.customer_id,
+      lines: [{ description: 'Lawn mowing — Small lawn, weekly', quantity: 1, unit_amount: 3500, amount: 3500 }],
+      subtotal: 3500,
+      discount: 0,
+      tax: 341,
+      total: 3841,
+      amount_due: 2841,
+      currency: 'usd',
+      note: 'Credit applied: $10.00',
+      due_date: '2026-12-14',
+      period_start: '2026-12-14T15:00:00.000Z',
+      period_end: '2026-12-21T15:00:00.000Z',
+    };
+    const { machines } = fakeBilling({ read: answering({ kind: 'upcoming', items: [{ subscription: activeSubscription, charge: null, invoice }] }) });
+    renderApp('/billing/invoice/upcoming', { storedToken: 'token-1', user: customer }, { billing: machines });
+    const table = await screen.findByRole('table', undefined, { timeout: 5000 });
+    expect(within(table).getByText('Charged on Dec 14, 2026')).toBeTruthy();
+    expect(within(table).getByText('$38.41')).toBeTruthy();
+    expect(within(table).getByRole('row', { name: /Amount due after your credit \$28\.41/ })).toBeTruthy();
+    expect(within(table).getByText('Credit applied: $10.00')).toBeTruthy();
+  });
+
   it('/billing/past/invoice/{id} is a printable receipt of the charge', async () => {
     const { machines } = fakeBilling({ read: answering({ kind: 'receipt', receipt: { kind: 'charge', charge } }) });
     renderApp(`/billing/past/invoice/${charge._id}`, { storedToken: 'token-1', user: customer }, { billing: machines });

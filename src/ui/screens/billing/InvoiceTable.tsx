@@ -11,6 +11,8 @@ export function InvoiceTable({
   tax,
   taxLabel,
   total,
+  due,
+  note,
 }: {
   caption: string;
   lines: readonly { readonly description: string; readonly amount: number }[];
@@ -21,6 +23,10 @@ export function InvoiceTable({
   tax: number | null;
   taxLabel: string;
   total: number;
+  /** What is charged after the customer's credit balance, when it differs from the total. */
+  due?: number;
+  /** The invoice's note (e.g. the credit applied), or why it was declined. */
+  note?: string | null;
 }) {
   const t = useT();
   const format = useFormat();
@@ -66,6 +72,19 @@ export function InvoiceTable({
           <th scope="row">{t('billing.invoice.total')}</th>
           <td className={styles.money}>{format.money(total)}</td>
         </tr>
+        {due !== undefined && due !== total ? (
+          <tr className={styles.total}>
+            <th scope="row">{t('billing.invoice.due')}</th>
+            <td className={styles.money}>{format.money(due)}</td>
+          </tr>
+        ) : null}
+        {note ? (
+          <tr>
+            <td colSpan={2} className={styles.meta}>
+              {note}
+            </td>
+          </tr>
+        ) : null}
       </tfoot>
     </table>
   );

@@ -85,6 +85,8 @@ function ReceiptBody({ receipt }: { receipt: Receipt }) {
           tax={invoice.tax ?? 0}
           taxLabel={t('billing.invoice.tax')}
           total={invoice.total}
+          due={invoice.status === 'paid' ? invoice.total : (invoice.amount_due ?? invoice.total)}
+          note={invoice.note ?? invoice.decline_reason ?? null}
         />
       </>
     );

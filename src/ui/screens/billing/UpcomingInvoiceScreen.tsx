@@ -52,7 +52,7 @@ function UpcomingCard({ row }: { row: UpcomingRow }) {
       </h2>
       {invoice ? (
         <InvoiceTable
-          caption={t('billing.upcoming.caption', { date: format.date(invoice.period_end ?? invoice.due_date ?? null) || t('billing.upcoming.unscheduled') })}
+          caption={t('billing.upcoming.caption', { date: format.date(invoice.period_start ?? invoice.due_date ?? null) || t('billing.upcoming.unscheduled') })}
           lines={invoice.lines.map((l) => ({ description: l.description, amount: l.amount }))}
           subtotal={invoice.subtotal ?? invoice.total}
           discount={invoice.discount ?? 0}
@@ -60,6 +60,8 @@ function UpcomingCard({ row }: { row: UpcomingRow }) {
           tax={invoice.tax ?? 0}
           taxLabel={t('billing.invoice.tax')}
           total={invoice.total}
+          due={invoice.amount_due ?? invoice.total}
+          note={invoice.note ?? null}
         />
       ) : charge ? (
         <InvoiceTable
