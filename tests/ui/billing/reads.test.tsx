@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { InvoiceId } from '../../../src/core/model/ids';
+import type { Invoice } from '../../../src/core/model/invoice';
 import type { ReadRequest, ReadResult } from '../../../src/machines/features/billing-read.machine';
 import { upcomingCharge } from '../../../src/core/rules/billing';
 import { activeSubscription, charge, mowingPlans } from '../../machines/models/billing.fixtures';
@@ -37,8 +39,8 @@ describe('the read-only billing screens', () => {
   });
 
   it('/billing/invoice/upcoming shows the server\'s upcoming invoice when it has one: its date, and what is due after the credit', async () => {
-    const invoice = {
-      _id: 'a1a1a1a1a1a1a1a1a1a1a1a1' as never,
+    const invoice: Invoice = {
+      _id: 'a1a1a1a1a1a1a1a1a1a1a1a1' as InvoiceId,
       invoice_id: 'UPCOMING',
       status: 'draft' as const,
       customer_id: activeSubscription.customer_id,
