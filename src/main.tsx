@@ -19,6 +19,7 @@ import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
 import { AppointmentsProvider } from './ui/shared/Appointments';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
+import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -65,6 +66,21 @@ const helpDesk = () => import('./machines/features/helpdesk-actors').then((modul
 // connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
 const appointments = () =>
   import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+// The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
+// loaded with the first billing screen. Stripe Elements only when a publishable key is configured
+// (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.
+const billing = () =>
+  Promise.all([import('./machines/features/billing-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(
+    ([actors, payments, http]) =>
+      actors.billingMachines({
+        api,
+        clock,
+        payments: payments.createPayments({
+          http: http.createHttpClient({ token, appVersion: __APP_VERSION__, onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }) }),
+          publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+        }),
+      }),
+  );
 
 session.start();
 
@@ -76,7 +92,9 @@ createRoot(root).render(
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
         <AppointmentsProvider value={appointments}>
-          <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+          <BillingProvider value={billing}>
+            <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+          </BillingProvider>
         </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>

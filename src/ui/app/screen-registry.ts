@@ -1,4 +1,5 @@
 import { authScreens } from '../screens/auth/registry';
+import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
@@ -67,8 +68,8 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
 
 /**
  * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
- * developer tools of src/ui/screens/dev/registry.ts, then ours — all loaders, all wrapped alike.
+ * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);
