@@ -2,11 +2,17 @@
  * Vendor time off / schedule change (bookings §4): "requested by the vendor, approved or rejected by
  * the organization, or deleted. Vendors can request time off, which needs approval."
  */
+import type { VendorScheduleApproval } from '../model/vendor';
 import { isValidNewStart } from './appointments';
 import { instant, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
 
-export const TimeOffStatuses = ['requested', 'approved', 'rejected', 'deleted'] as const;
+/**
+ * The chart's statuses are the contract's approval values (VendorSchedule.approval: pending, approved,
+ * rejected) plus `deleted`, which the wire never shows (a deleted request is gone from every list).
+ */
+export const TimeOffStatuses = ['pending', 'approved', 'rejected', 'deleted'] as const;
 export type TimeOffStatus = (typeof TimeOffStatuses)[number];
+export const timeOffApprovals = TimeOffStatuses.filter((s): s is Exclude<TimeOffStatus, 'deleted'> => s !== 'deleted') satisfies readonly VendorScheduleApproval[];
 
 export interface TimeOffFacts {
   readonly role: ActorRole;
