@@ -60,7 +60,9 @@ const HOLDING: AppointmentStatus[] = ['pending', 'active', 'exception'];
 /** The note an approved time off leaves on the visits it hits. */
 export const REASSIGN_NOTE = 'Vendor time off: needs another vendor';
 
-const appointmentInvalid = () => notFound('The received appointment reference is invalid or does not exist');
+// The availability calls declare no 404 (openapi): a record the caller may not name there is bad input (400), a
+// vendor of another organization 403.
+const appointmentInvalid = () => badRequest('exclude_id: The received appointment reference is invalid or does not exist');
 const vendorNotInOrganization = () => notFound(MESSAGES.vendor_not_in_organization, 'vendor_not_in_organization');
 
 interface Filter {
@@ -283,8 +285,9 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
       if (f.vendor_id !== undefined && f.vendor_id !== auth.accountId) throw forbidden();
       vendorIds = [auth.accountId!];
     } else if (f.vendor_id !== undefined) {
-      if (!(await isVendor(f.vendor_id))) throw vendorNotInOrganization();
-      if (auth?.role === 'organization' && (await organizationOf(f.vendor_id)) !== auth.accountId) throw vendorNotInOrganization();
+      if (!(await isVendor(f.vendor_id))) throw badRequest(`vendor_id: ${MESSAGES.vendor_not_in_organization}`);
+      if (auth?.role === 'organization' && (await organizationOf(f.vendor_id)) !== auth.accountId)
+        throw forbidden(MESSAGES.vendor_not_in_organization, 'vendor_not_in_organization');
       vendorIds = [f.vendor_id];
     } else {
       const withHours = await db.selectDistinct({ id: vendorAvailability.vendorAccountId }).from(vendorAvailability);

@@ -82,6 +82,7 @@ export const MESSAGES = {
   window_not_in_slots: 'Working hours start and end on 15-minute slots',
   window_ends_before_start: 'Working hours must end after they start',
   windows_overlap: 'Working hours of one day must not overlap',
+  start_date_invalid: 'Start date must be in the future, between this year and next year.',
   range_too_long: 'The date range is longer than 31 days',
   range_ends_before_start: 'The date range must end after it starts',
   vendor_not_in_organization: 'Vendor not found or not part of this organization',

@@ -4,6 +4,7 @@
  */
 import type { VendorScheduleApproval } from '../model/vendor';
 import { isValidNewStart } from './appointments';
+import { MESSAGES } from './messages';
 import { instant, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
 
 /**
@@ -42,12 +43,14 @@ export const timeOffRules = {
     id: 'timeOff.startsInFuture',
     spec: 'Start date must be in the future, between this year and next year.',
     source: 'bookings §5',
+    message: MESSAGES.start_date_invalid,
     test: (f) => isValidNewStart(f.start, f.now),
   }),
   endsAfterStart: specRule<TimeOffFacts>({
     id: 'timeOff.endsAfterStart',
     spec: 'A time-off range ends after it starts.',
     source: 'decision',
+    message: MESSAGES.range_ends_before_start,
     test: (f) => Number.isFinite(instant(f.end)) && instant(f.end) > instant(f.start),
   }),
 } as const;
