@@ -8,6 +8,8 @@ const ASKERS = ['super', 'admin', 'customer', 'vendor', 'organization'] as const
 const HOURS = ['super', 'admin', 'vendor', 'organization'] as const;
 /** Who reads an organization's time-off queue (the organization itself, staff). */
 const QUEUE = ['super', 'admin', 'organization'] as const;
+/** Who deletes from the queue: the chart's deleters that act on an organization (the vendor has no call for it). */
+const DELETERS = chartAccess(timeOffMachine, 'timeOff.delete').filter((role) => role !== 'vendor');
 
 /**
  * The vendor calendar (server/services/calendar.ts): working hours, time off through the time-off chart, and
@@ -32,7 +34,7 @@ export const operations: OperationModule = [
       services.calendar.decideTimeOff(auth, params.id, params.scheduleId, body, requestId),
   }),
   defineOperation('deleteVendorTimeOff', {
-    access: QUEUE,
+    access: DELETERS,
     handler: async ({ auth, params, services, requestId }) => services.calendar.deleteTimeOff(auth, params.id, params.scheduleId, requestId),
   }),
   defineOperation('checkAvailability', {

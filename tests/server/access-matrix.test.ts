@@ -69,6 +69,18 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   rainDelayAppointment: ['vendor', 'organization'],
   setAppointmentException: ['vendor', 'organization'],
   enableAppointment: ['super', 'admin', 'organization'],
+  // the vendor calendar: working hours (vendor, its organization, staff), time off (the time-off chart's role
+  // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
+  updateAvailability: ['super', 'admin', 'vendor', 'organization'],
+  requestTimeOff: ['vendor'],
+  listOrganizationTimeOff: ['super', 'admin', 'organization'],
+  decideVendorTimeOff: ['super', 'organization'],
+  deleteVendorTimeOff: ['super', 'organization'],
+  checkAvailability: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getAvailabilityDay: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getAvailabilityRange: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getNextAvailability: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  getPublicNextAvailability: 'public',
   listSubscriptions: ['super', 'admin', 'customer', 'vendor', 'organization'],
   getSubscription: ['super', 'admin', 'customer', 'vendor', 'organization'],
   updateSubscription: ['super', 'customer'],

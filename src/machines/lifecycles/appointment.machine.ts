@@ -98,7 +98,7 @@ const shared = {
   flagForReassignment: {
     target: 'exception',
     guard: and(['mayFlagForReassignment', 'startNotPast', 'noteGiven']),
-    meta: scoped(scope.open, scope.confirmed),
+    meta: scoped(scope.open, scope.confirmed, scope.notPastStatus),
   },
 } as const;
 
