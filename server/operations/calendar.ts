@@ -20,6 +20,10 @@ export const operations: OperationModule = [
     access: HOURS,
     handler: async ({ auth, body, services }) => services.calendar.updateAvailability(auth, body),
   }),
+  defineOperation('getVendorInit', {
+    access: HOURS,
+    handler: async ({ auth, params, services }) => services.calendar.vendorInit(auth, params.id),
+  }),
   defineOperation('requestTimeOff', {
     access: chartAccess(timeOffMachine, 'timeOff.request'),
     handler: async ({ auth, body, services, requestId }) => services.calendar.requestTimeOff(auth, body, requestId),

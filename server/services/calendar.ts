@@ -32,7 +32,7 @@ import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, appointments, serviceAreaZipCodes, services as catalogueServices, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
+import { accounts, appointments, users, serviceAreaZipCodes, services as catalogueServices, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { peopleById, visibleTo, type PersonData } from './appointments';
 import type { TimeOffRow, TransitionService } from './transitions';
@@ -249,6 +249,48 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
     return { success: true };
   };
 
+  /**
+   * What the vendor screens need first (getVendorInit): the vendor with its working hours and its time off
+   * still to come, and the requests waiting for a decision. The day and the checklist are not part of it yet.
+   */
+  const vendorInit = async (auth: Caller, vendorId: string) => {
+    if (auth.role === 'vendor' && auth.accountId !== vendorId) throw vendorNotInOrganization();
+    const id = await actingVendor(auth, vendorId);
+    const [account] = await db
+      .select({ id: accounts.id, firstName: accounts.firstName, email: accounts.primaryEmail, lastName: users.lastName, createdAt: accounts.createdAt })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(accounts.id, id));
+    const organizationId = await organizationOf(id);
+    const [windows, offRows, persons] = await Promise.all([
+      windowsOf([id]),
+      db
+        .select()
+        .from(vendorTimeOff)
+        .where(and(eq(vendorTimeOff.vendorAccountId, id), ne(vendorTimeOff.status, 'deleted'), gt(vendorTimeOff.endTime, clock.now())))
+        .orderBy(asc(vendorTimeOff.startTime)),
+      peopleById(db, [id]),
+    ]);
+    const order = (d: DayOfWeek) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(d);
+    windows.sort((a, b) => order(a.dayOfWeek) - order(b.dayOfWeek) || a.startMinute - b.startMinute);
+    const timeOff = offRows.map((r) => timeOffWire(r, persons));
+    return {
+      vendor: {
+        _id: id,
+        type: 'vendor' as const,
+        first_name: account?.firstName ?? '',
+        last_name: account?.lastName ?? '',
+        primary_email: account?.email ?? '',
+        is_part_of_org: organizationId !== null,
+        organization_id: organizationId,
+        availability: availabilityWire(id, windows).availability,
+        time_off: timeOff,
+        ...(account ? { created: account.createdAt.toISOString() } : {}),
+      },
+      pending_time_off: timeOff.filter((t) => t.approval === 'pending'),
+    };
+  };
+
   // ── free start times ──
 
   const zoneOfZip = async (zip: string): Promise<string> => {
@@ -445,6 +487,7 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
 
   return {
     updateAvailability,
+    vendorInit,
     requestTimeOff,
     listOrganizationTimeOff,
     decideTimeOff,

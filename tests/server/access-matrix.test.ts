@@ -72,6 +72,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // the vendor calendar: working hours (vendor, its organization, staff), time off (the time-off chart's role
   // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
   updateAvailability: ['super', 'admin', 'vendor', 'organization'],
+  getVendorInit: ['super', 'admin', 'vendor', 'organization'],
   requestTimeOff: ['vendor'],
   listOrganizationTimeOff: ['super', 'admin', 'organization'],
   decideVendorTimeOff: ['super', 'organization'],

@@ -34,7 +34,7 @@ const LONE_VENDOR = newId();
 
 beforeAll(async () => {
   server = await startTestServer();
-  [customer, otherCustomer, vendor, organization, otherOrganization, superUser, affiliate] = await Promise.all(
+  const sessions = await Promise.all(
     [
       'customer@tendwell.test',
       'newcustomer@tendwell.test',
@@ -45,6 +45,7 @@ beforeAll(async () => {
       'affiliate@tendwell.test',
     ].map(async (email) => bearer(await login(server.app, email))),
   );
+  [customer, otherCustomer, vendor, organization, otherOrganization, superUser, affiliate] = sessions as unknown as [Headers, Headers, Headers, Headers, Headers, Headers, Headers];
   const now = server.clock.now();
   const userId = newId();
   await server.db.insert(users).values({ id: userId, email: 'lone-vendor@example.com', firstName: 'Lone', status: 'active', createdAt: now });
@@ -147,6 +148,26 @@ describe('PUT update-availability: weekly working hours, 15-minute slots inside 
     const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => ({ day_of_week: d, start: '0800', end: '1700' }));
     expect((await call('PUT', '/update-availability', organization, { vendor_id: VENDOR, availability: weekdays })).status).toBe(200);
     expect((await call('PUT', '/update-availability', superUser, { vendor_id: LONE_VENDOR, availability: [] })).status).toBe(200);
+  });
+});
+
+describe('GET vendor/{id}/init: the vendor with its hours and time off (what /vendor/availability loads)', () => {
+  it('the vendor reads itself; its organization and super read it; anyone else gets 404 or 403', async () => {
+    const own = await call('GET', `/vendor/${VENDOR}/init`, vendor);
+    expect(own.status).toBe(200);
+    expect(own.body.vendor).toMatchObject({ _id: VENDOR, is_part_of_org: true, organization_id: ORG, first_name: 'Vic' });
+    expect(own.body.vendor.availability).toHaveLength(5);
+    expect(own.body.vendor.availability[0]).toEqual({ day_of_week: 'monday', start: '0800', end: '1700' });
+    expect(own.body.pending_time_off.map((t: Json) => t.schedule_id)).toEqual([demoId('time-off:vendor-pending')]);
+    expect((await call('GET', `/vendor/${VENDOR}/init`, organization)).status).toBe(200);
+    expect((await call('GET', `/vendor/${VENDOR}/init`, superUser)).status).toBe(200);
+    expect((await call('GET', `/vendor/${LONE_VENDOR}/init`, vendor)).status).toBe(404);
+    expect((await call('GET', `/vendor/${VENDOR}/init`, otherOrganization)).status).toBe(404);
+    expect((await call('GET', `/vendor/${VENDOR}/init`, customer)).status).toBe(403);
+    expect((await call('GET', `/vendor/${VENDOR}/init`)).status).toBe(401);
+    expect((await call('GET', '/vendor/nope/init', vendor)).status).toBe(400);
+    const lone = await call('GET', `/vendor/${LONE_VENDOR}/init`, superUser);
+    expect(lone.body).toMatchObject({ vendor: { is_part_of_org: false, organization_id: null, availability: [] }, pending_time_off: [] });
   });
 });
 
