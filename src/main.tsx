@@ -19,6 +19,7 @@ import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
+import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -60,6 +61,9 @@ const flows = {
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
 const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
 
+// The vendor availability screen's chart, loaded with that screen.
+const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
+
 session.start();
 
 const root = document.getElementById('root');
@@ -69,7 +73,9 @@ createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
-        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        <VendorCalendarProvider value={vendorCalendar}>
+          <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        </VendorCalendarProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,

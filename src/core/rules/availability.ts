@@ -127,3 +127,23 @@ export const refusalAt = (q: DayQuestion, minute: number): string | undefined =>
   const slot = { start, end: start + length * 60_000 };
   return q.busy.some((b) => overlaps(b, slot)) ? MESSAGES.slot_taken : undefined;
 };
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Time off asked for by whole days (the vendor screen): the first day after today ("Start date must be in the
+ * future, between this year and next year", bookings §5) and the last day not before the first. Days are
+ * YYYY-MM-DD and compare in calendar order. Answers the refusal's message code, or undefined.
+ */
+export const timeOffDaysCheck = (
+  startDay: string,
+  endDay: string,
+  today: string,
+): 'start_date_invalid' | 'range_ends_before_start' | undefined => {
+  if (!DAY_RE.test(startDay) || !DAY_RE.test(today) || startDay <= today) return 'start_date_invalid';
+  const year = Number(startDay.slice(0, 4));
+  const thisYear = Number(today.slice(0, 4));
+  if (year !== thisYear && year !== thisYear + 1) return 'start_date_invalid';
+  if (!DAY_RE.test(endDay) || endDay < startDay) return 'range_ends_before_start';
+  return undefined;
+};

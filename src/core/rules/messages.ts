@@ -90,6 +90,8 @@ export const MESSAGES = {
   time_off_invalid: 'The received time-off request is invalid or does not exist',
   slot_taken: 'The vendor is not available at this time',
   slot_outside_hours: 'Not within the working hours',
+  availability_saved: 'Working hours saved',
+  time_off_requested: 'Time off requested',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -52,6 +52,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'admin.ticketNew': newTicket,
   'admin.ticketDraft': newTicket,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
+  'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
 };
 
 /** Loaders as screens: each through `lazyScreen` (loading state, the spec's 120 s time-out, Retry). */
