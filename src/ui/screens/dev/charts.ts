@@ -13,6 +13,7 @@ import { notificationsMachine } from '../../../machines/features/notifications.m
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
+import { vendorAvailabilityMachine } from '../../../machines/features/vendor-availability.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
 import { passwordMachine } from '../../../machines/flows/password.machine';
@@ -135,6 +136,7 @@ export const LIFECYCLE_CHARTS: readonly LifecycleChart[] = [
       'appointment.rainDelay': ['startTime'],
       'appointment.requestStartTime': ['startTime'],
       'appointment.exception': ['note'],
+      'appointment.flagForReassignment': ['note'],
       'appointment.charge': ['paymentIntentId'],
     },
   }),
@@ -248,6 +250,8 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** The vendor's working hours and time-off requests (per screen). */
+  { kind: 'flow', name: 'vendor-availability', machine: vendorAvailabilityMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
