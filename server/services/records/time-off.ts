@@ -1,5 +1,6 @@
 /** A vendor's time-off request as a record of the transition service (chart: src/machines/lifecycles/time-off.machine.ts). */
 import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../../src/core/rules/messages';
 import { timeOffMachine } from '../../../src/machines/lifecycles/time-off.machine';
 import { type TimeOffStatusValue, vendorTimeOff } from '../../db/schema';
 import type { VisibleRecord } from './appointment';
@@ -16,7 +17,7 @@ export type NewTimeOffRow = Omit<typeof vendorTimeOff.$inferInsert, 'status' | '
 export const timeOffRecord: RecordType<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow> = {
   chart: timeOffMachine,
   recordType: 'timeOff',
-  notFoundMessage: 'The received time-off request is invalid or does not exist',
+  notFoundMessage: MESSAGES.time_off_invalid,
   load: async (tx, { id, visible }) =>
     (
       await tx
