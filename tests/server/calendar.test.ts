@@ -181,6 +181,10 @@ describe('free start times (seeded hours Monday–Friday 08:00–17:00, America/
     expect(local(starts(tuesday.body).at(-1)!)).toBe('16:00');
     expect(tuesday.body.slots[0]).toMatchObject({ start_time: '2026-06-02T13:00:00.000Z', end_time: '2026-06-02T14:00:00.000Z', vendor_id: VENDOR });
     expect(starts((await day(customer, '2026-06-06')).body)).toEqual([]);
+    // wall-clock 08:00 across daylight-saving changes: CST (UTC-6) in November, CDT (UTC-5) again after 14 March 2027
+    expect((await day(customer, '2026-11-02')).body.slots[0].start_time).toBe('2026-11-02T14:00:00.000Z');
+    expect((await day(customer, '2027-03-08')).body.slots[0].start_time).toBe('2027-03-08T14:00:00.000Z');
+    expect((await day(customer, '2027-03-15')).body.slots[0].start_time).toBe('2027-03-15T13:00:00.000Z');
     // a four-hour visit: 08:00 … 13:00
     expect((await day(customer, '2026-06-02', { duration: 240 })).body.slots).toHaveLength(21);
   });
