@@ -28,6 +28,8 @@ import {
 import { MESSAGES } from '../../src/core/rules/messages';
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { AppointmentStatus } from '../../src/core/model/appointment';
+import { LiveEvents } from '../../src/core/model/live-events';
+import type { LiveHub } from '../adapters/live';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
@@ -81,7 +83,7 @@ interface Scope {
   readonly excludeId: string | null;
 }
 
-export const createCalendarService = ({ db, clock, transitions }: { db: Db; clock: Clock; transitions: TransitionService }) => {
+export const createCalendarService = ({ db, clock, live, transitions }: { db: Db; clock: Clock; live: LiveHub; transitions: TransitionService }) => {
   // ── vendors and who may act for them ──
 
   const isVendor = async (id: string): Promise<boolean> =>
@@ -198,6 +200,7 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
   /** Approve or reject; an approval flags the vendor's upcoming confirmed visits inside the range (one transaction). */
   const decideTimeOff = async (auth: Caller, organizationId: string, scheduleId: string, body: DecisionBody, requestId: string | null) => {
     assertOrganization(auth, organizationId);
+    const flagged: { id: string; parties: (string | null)[] }[] = [];
     const row = await db.transaction(async (tx) => {
       const decided = await transitions.change('timeOff', {
         auth,
@@ -210,7 +213,14 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
       if (body.approval === 'approved') {
         const r = decided.row;
         const hit = await tx
-          .select({ id: appointments.id, startTime: appointments.startTime, duration: appointments.duration })
+          .select({
+            id: appointments.id,
+            startTime: appointments.startTime,
+            duration: appointments.duration,
+            customer: appointments.customerAccountId,
+            vendor: appointments.vendorAccountId,
+            organization: appointments.organizationAccountId,
+          })
           .from(appointments)
           .where(
             and(
@@ -231,10 +241,17 @@ export const createCalendarService = ({ db, clock, transitions }: { db: Db; cloc
             event: { type: 'appointment.flagForReassignment', note: REASSIGN_NOTE },
             changes: { note: REASSIGN_NOTE },
           });
+          flagged.push({ id: visit.id, parties: [visit.customer, visit.vendor, visit.organization] });
         }
       }
       return decided.row;
     });
+    // After commit: every party of a flagged visit (and super watchers) reloads it.
+    for (const visit of flagged) {
+      const payload = { reason: 'updated', resourceType: 'appointment', resourceId: visit.id };
+      for (const accountId of new Set(visit.parties.filter((p): p is string => p !== null))) live.toAccount(accountId, LiveEvents.resourceUpdated, payload);
+      live.toSupers(LiveEvents.resourceUpdated, payload);
+    }
     return wireOne(row);
   };
 

@@ -7,7 +7,7 @@
  * The seed gives vendor@ (of organization@) Monday–Friday 08:00–17:00 and one pending time-off request.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { accounts, appointments, auditLog, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId } from '../../server/db/seed';
@@ -337,8 +337,19 @@ describe('time off: the vendor asks, the organization decides (the time-off char
     expect((await decide(vendor, ORG, id, { approval: 'approved' })).status).toBe(403);
     expect((await decide(organization, ORG, id, { approval: 'maybe' })).status).toBe(400);
 
+    const toAccount = vi.spyOn(server.live, 'toAccount');
+    const toSupers = vi.spyOn(server.live, 'toSupers');
     const approved = await decide(organization, ORG, id, { approval: 'approved', note: 'Enjoy.' });
     expect(approved.status).toBe(200);
+    // the flagged visit is pushed to its customer, vendor and organization, and to super watchers
+    const pushed = { reason: 'updated', resourceType: 'appointment', resourceId: hit };
+    expect(toAccount.mock.calls.filter((c) => (c[2] as Json).resourceId === hit).map((c) => c[0]).sort()).toEqual(
+      [demoId('account:customer'), VENDOR, ORG].sort(),
+    );
+    expect(toAccount).toHaveBeenCalledWith(VENDOR, 'resource:update', pushed);
+    expect(toSupers).toHaveBeenCalledWith('resource:update', pushed);
+    toAccount.mockRestore();
+    toSupers.mockRestore();
     expect(approved.body).toMatchObject({ schedule_id: id, approval: 'approved', decision_note: 'Enjoy.' });
     // 09:30 local onwards is gone on Wednesday (the pending visit at 14:00 local held nothing more after)
     expect(starts((await day(customer, '2026-06-17')).body).map(local)).toEqual(['08:00', '08:15', '08:30']);
