@@ -21,6 +21,7 @@ import { AppointmentsProvider } from './ui/shared/Appointments';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
+import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -81,6 +82,8 @@ const billing = () =>
         }),
       }),
   );
+// The vendor availability screen's chart, loaded with that screen.
+const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
 
 session.start();
 
@@ -93,7 +96,9 @@ createRoot(root).render(
       <HelpDeskProvider value={helpDesk}>
         <AppointmentsProvider value={appointments}>
           <BillingProvider value={billing}>
-            <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+            <VendorCalendarProvider value={vendorCalendar}>
+              <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+            </VendorCalendarProvider>
           </BillingProvider>
         </AppointmentsProvider>
       </HelpDeskProvider>

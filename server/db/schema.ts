@@ -15,6 +15,8 @@ import type { ApprovalType } from '../../src/core/model/approval';
 import type { SubscriptionStatus } from '../../src/core/model/subscription';
 import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src/core/model/service';
 import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
+import type { DayOfWeek } from '../../src/core/model/common';
+import type { TimeOffStatus } from '../../src/core/rules/time-off';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -773,4 +775,66 @@ export const vendorTodayNotes = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('vendor_today_notes_vendor_date_unique').on(t.vendorAccountId, t.date)],
+);
+
+// ── calendar: vendors' organizations, weekly working hours and time off (bookings §3 vendor schedule, §4, §5, §9) ──
+
+/**
+ * Which organization a vendor works for (bookings §3 "Vendor: is_part_of_org"). One row per vendor that is
+ * part of an organization; an independent vendor has none (its time off is decided by super).
+ */
+export const vendorOrganizations = pgTable(
+  'vendor_organizations',
+  {
+    vendorAccountId: text('vendor_account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('vendor_organizations_organization_idx').on(t.organizationAccountId)],
+);
+
+/** One weekly working window of a vendor: a day of the week, HHMM to HHMM (15-minute slots inside 0800–2000). */
+export const vendorAvailability = pgTable(
+  'vendor_availability',
+  {
+    id: text('id').primaryKey(),
+    vendorAccountId: text('vendor_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    dayOfWeek: text('day_of_week').$type<DayOfWeek>().notNull(),
+    /** Minutes since local midnight. */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [index('vendor_availability_vendor_idx').on(t.vendorAccountId)],
+);
+
+export type TimeOffStatusValue = TimeOffStatus;
+
+/** A vendor's time-off request (the wire's VendorSchedule); its status is the time-off chart's. */
+export const vendorTimeOff = pgTable(
+  'vendor_time_off',
+  {
+    id: text('id').primaryKey(),
+    vendorAccountId: text('vendor_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The vendor's organization when asked (who decides); null for an independent vendor (super decides). */
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    status: text('status').$type<TimeOffStatusValue>().notNull(),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    note: text('note'),
+    decisionNote: text('decision_note'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('vendor_time_off_vendor_idx').on(t.vendorAccountId, t.startTime),
+    index('vendor_time_off_organization_idx').on(t.organizationAccountId),
+  ],
 );

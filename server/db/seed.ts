@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
 import { seedHelpDesk } from './seed-help-desk';
+import { seedCalendar } from './seed-calendar';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -250,6 +251,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
       });
     }
     await seedBookings(tx, at);
+    await seedCalendar(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);

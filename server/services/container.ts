@@ -10,6 +10,7 @@ import { type AccountService, createAccountService } from './account';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
+import { type CalendarService, createCalendarService } from './calendar';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -46,6 +47,8 @@ export interface Services {
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
   readonly subscriptions: SubscriptionService;
+  /** Vendors' working hours, time off and free start times. */
+  readonly calendar: CalendarService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -96,6 +99,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const notifications = createNotificationService({ db, clock, live, transitions });
   const appointments = createAppointmentService({ db, transitions, clock, live });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
+  const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -121,6 +125,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     transitions,
     appointments,
     subscriptions,
+    calendar,
     audit,
     catalogue,
     payments,

@@ -31,6 +31,7 @@ import type { notificationMachine } from '../../src/machines/lifecycles/notifica
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
+import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
 import { type AppointmentChanges, type AppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
@@ -38,10 +39,11 @@ import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
 import { type SubscriptionRow, subscriptionRecord } from './records/subscription';
 import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
+import { type NewTimeOffRow, type TimeOffChanges, type TimeOffRow, timeOffRecord } from './records/time-off';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
-export type { AppointmentChanges, AppointmentRow, NewTicketRow, NotificationRow, NewUserRow, SubscriptionRow, TicketChanges, TicketRow, UserChanges, UserRow };
+export type { AppointmentChanges, AppointmentRow, NewTicketRow, NewTimeOffRow, TimeOffChanges, TimeOffRow, NotificationRow, NewUserRow, SubscriptionRow, TicketChanges, TicketRow, UserChanges, UserRow };
 
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
 
@@ -95,6 +97,7 @@ interface Kinds {
   user: Kind<typeof userMachine, UserRow, string, UserChanges, NewUserRow>;
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
   ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
+  timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -117,6 +120,7 @@ export const RECORD_TYPES: {
   user: userRecord,
   phoneConfirmation: phoneConfirmationRecord,
   ticket: ticketRecord,
+  timeOff: timeOffRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

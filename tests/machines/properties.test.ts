@@ -297,7 +297,7 @@ describe('the other records', () => {
       ],
       (s) => {
         if (s.from === 'deleted' && s.ok) fail('deleted changed', s);
-        if (s.ok && ['timeOff.approve', 'timeOff.reject'].includes(s.event.type) && (s.from !== 'requested' || !['organization', 'super'].includes(s.event.actor.role)))
+        if (s.ok && ['timeOff.approve', 'timeOff.reject'].includes(s.event.type) && (s.from !== 'pending' || !['organization', 'super'].includes(s.event.actor.role)))
           fail('decision', s);
       },
     );

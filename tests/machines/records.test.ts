@@ -125,10 +125,10 @@ describe('notification', () => {
 describe('vendor time off', () => {
   const range = { start: '2030-06-20T00:00:00.000Z', end: '2030-06-22T00:00:00.000Z' };
   it('requested by the vendor, approved by the organization, deleted', () => {
-    expect(decideTimeOff('new', emptyTimeOff, { type: 'timeOff.request', ...range, ...as('vendor') })).toMatchObject({ ok: true, to: 'requested', facts: range });
+    expect(decideTimeOff('new', emptyTimeOff, { type: 'timeOff.request', ...range, ...as('vendor') })).toMatchObject({ ok: true, to: 'pending', facts: range });
     expect(decideTimeOff('new', emptyTimeOff, { type: 'timeOff.request', ...range, ...as('organization') }).ok).toBe(false);
-    expect(decideTimeOff('requested', range, { type: 'timeOff.approve', ...as('organization') })).toMatchObject({ ok: true, to: 'approved' });
-    expect(decideTimeOff('requested', range, { type: 'timeOff.reject', ...as('vendor') }).ok).toBe(false);
+    expect(decideTimeOff('pending', range, { type: 'timeOff.approve', ...as('organization') })).toMatchObject({ ok: true, to: 'approved' });
+    expect(decideTimeOff('pending', range, { type: 'timeOff.reject', ...as('vendor') }).ok).toBe(false);
     expect(decideTimeOff('approved', range, { type: 'timeOff.delete', ...as('vendor') })).toMatchObject({ ok: true, to: 'deleted' });
   });
   it('refuses a range that ends before it starts', () => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointments, auditLog, notifications, subscriptions, tickets, users } from '../../server/db/schema';
+import { appointments, auditLog, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -88,6 +88,15 @@ describe('every accepted change leaves an audit row naming a chart of the catalo
     const claimed = await call('POST', '/auth/claim-account', { token: claimToken });
     expect((await call('POST', '/auth/reset-password-action', { password: 'claimed-pass' }, { 'x-password-reset-token': claimed.body.reset_token })).status).toBe(200);
     expect(await rows(claimUser)).toEqual(['user user user.claim claim_account→active']);
+
+    // time off: the vendor asks, the organization approves
+    const vendor = bearer(await login(server.app, 'vendor@tendwell.test'));
+    const organization = bearer(await login(server.app, 'organization@tendwell.test'));
+    const asked = await call('PUT', '/request-time-off', { start_time: inDays(40).toISOString(), end_time: inDays(41).toISOString() }, vendor);
+    expect(asked.status).toBe(200);
+    const scheduleId = String(asked.body.schedule_id);
+    expect((await call('PUT', `/organization/${demoId('account:organization')}/schedule/${scheduleId}`, { approval: 'approved' }, organization)).status).toBe(200);
+    expect(await rows(scheduleId)).toEqual(['timeOff timeOff timeOff.request new→pending', 'timeOff timeOff timeOff.approve pending→approved']);
   });
 
   it('over every audit row the tests above produced: the chart is in the catalogue, and from/to are its states', async () => {
@@ -171,6 +180,27 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('ticket', { auth: actor, requestId: null, target: { id, visible: undefined }, event }),
         read: async () => (await server.db.select().from(tickets).where(eq(tickets.id, id)))[0],
         expected: () => reason(RECORD_TYPES.ticket.chart, 'closed', event, actor.role),
+      };
+    },
+    timeOff: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      await server.db.insert(vendorTimeOff).values({
+        id,
+        vendorAccountId: demoId('account:vendor'),
+        organizationAccountId: demoId('account:organization'),
+        status: 'rejected',
+        startTime: inDays(20),
+        endTime: inDays(21),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const organization = { userId: demoId('user:organization'), accountId: demoId('account:organization'), role: 'organization' as const };
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('timeOff', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'timeOff.approve' } }),
+        read: async () => (await server.db.select().from(vendorTimeOff).where(eq(vendorTimeOff.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.timeOff.chart, 'rejected', { type: 'timeOff.approve' }, 'organization'),
       };
     },
   };

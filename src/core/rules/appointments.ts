@@ -156,6 +156,12 @@ export const appointmentRoles = {
     'decision',
     ['system', 'super', 'admin'],
   ),
+  reassign: roleRule(
+    'appointment.reassignRoles',
+    'Approved time off flags the visits it hits for reassignment: whoever approves it (the organization or super), or the server.',
+    'bookings §4 (time off) + decision',
+    ['organization', 'super', 'admin', 'system'],
+  ),
   sweep: roleRule('appointment.sweepRoles', 'The daily sweep (the server, or super by hand) marks appointments past.', 'decision', ['system', 'super']),
 } as const;
 

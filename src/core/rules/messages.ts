@@ -76,6 +76,24 @@ export const MESSAGES = {
   coupon_expired: 'This coupon has expired',
   coupon_used_up: 'This coupon has reached its redemption limit',
   coupon_not_for_service: 'This coupon does not apply to this service',
+
+  // Availability and time off (bookings §5 time strings and working range, §8 organization texts; the
+  // working-hours and range texts are ours, the spec shows none)
+  invalid_time: 'Invalid time',
+  outside_working_range: 'Working hours are between 8AM and 8PM',
+  window_not_in_slots: 'Working hours start and end on 15-minute slots',
+  window_ends_before_start: 'Working hours must end after they start',
+  windows_overlap: 'Working hours of one day must not overlap',
+  start_date_invalid: 'Start date must be in the future, between this year and next year.',
+  range_too_long: 'The date range is longer than 31 days',
+  range_ends_before_start: 'The date range must end after it starts',
+  vendor_not_in_organization: 'Vendor not found or not part of this organization',
+  vendor_required: 'vendor_id is required',
+  time_off_invalid: 'The received time-off request is invalid or does not exist',
+  slot_taken: 'The vendor is not available at this time',
+  slot_outside_hours: 'Not within the working hours',
+  availability_saved: 'Working hours saved',
+  time_off_requested: 'Time off requested',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

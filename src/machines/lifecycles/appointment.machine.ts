@@ -33,6 +33,7 @@ export type AppointmentEvent =
   | Ev<'appointment.complete'>
   | Ev<'appointment.rainDelay', { readonly startTime: string }>
   | Ev<'appointment.exception', { readonly note: string }>
+  | Ev<'appointment.flagForReassignment', { readonly note: string }>
   | Ev<'appointment.cancel'>
   | Ev<'appointment.delete'>
   | Ev<'appointment.reenable'>
@@ -74,6 +75,7 @@ const guards = ruleGuards(
     isPaymentRole: appointmentRoles.payment,
     followsSubscription: appointmentRoles.follow,
     isSweep: appointmentRoles.sweep,
+    mayFlagForReassignment: appointmentRoles.reassign,
     ...appointmentTime,
     ...appointmentFacts,
   },
@@ -92,6 +94,12 @@ const shared = {
   suspend: { target: 'suspended', guard: and(['followsSubscription', 'startNotPast']), meta: scoped(scope.suspendUpcoming) },
   restore: { target: 'active', guard: 'followsSubscription', meta: scoped(scope.restoreSuspended) },
   lapse: { target: 'past', guard: and(['isSweep', 'startIsPast']), meta: scoped(scope.lapseOpen) },
+  /** Approved vendor time off hits a confirmed upcoming visit: an exception the organization resolves by reassigning. */
+  flagForReassignment: {
+    target: 'exception',
+    guard: and(['mayFlagForReassignment', 'startNotPast', 'noteGiven']),
+    meta: scoped(scope.open, scope.confirmed, scope.notPastStatus),
+  },
 } as const;
 
 /** Transitions that keep the status (the record's facts may change). */
@@ -181,6 +189,7 @@ export const appointmentMachine = setup({
         'appointment.complete': shared.complete,
         'appointment.rainDelay': shared.rainDelay,
         'appointment.exception': shared.exception,
+        'appointment.flagForReassignment': shared.flagForReassignment,
         'appointment.cancel': shared.cancel,
         'appointment.delete': shared.delete,
         'appointment.requestHomeSize': inActive.requestHomeSize,
@@ -207,6 +216,7 @@ export const appointmentMachine = setup({
         'appointment.complete': shared.complete,
         'appointment.rainDelay': shared.rainDelay,
         'appointment.exception': inException.exception,
+        'appointment.flagForReassignment': shared.flagForReassignment,
         'appointment.cancel': shared.cancel,
         'appointment.delete': shared.delete,
         'appointment.reenable': shared.reenable,

@@ -1,6 +1,7 @@
 /**
  * Vendor time off / schedule change (bookings §4): requested by the vendor, approved or rejected by the
- * organization, or deleted. Status names are ours.
+ * organization, or deleted. The statuses are the contract's approval values (pending, approved, rejected)
+ * plus `deleted` (docs/decisions.md).
  */
 import { and, assertEvent, assign, setup } from 'xstate';
 import { timeOffRules, type TimeOffFacts, type TimeOffStatus } from '../../core/rules/time-off';
@@ -64,10 +65,10 @@ export const timeOffMachine = setup({
     new: {
       description: 'No record yet.',
       on: {
-        'timeOff.request': { target: 'requested', guard: and(['isVendor', 'startsInFuture', 'endsAfterStart']), actions: 'recordRange' },
+        'timeOff.request': { target: 'pending', guard: and(['isVendor', 'startsInFuture', 'endsAfterStart']), actions: 'recordRange' },
       },
     },
-    requested: {
+    pending: {
       description: 'Waiting for the organization.',
       on: {
         'timeOff.approve': { target: 'approved', guard: 'mayDecide' },

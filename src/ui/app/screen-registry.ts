@@ -60,6 +60,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.appointments': () => import('../screens/appointments/VendorAppointmentsScreen'),
   'vendor.appointment': appointment,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
+  'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
 };
 
 /** Loaders as screens: each through `lazyScreen` (loading state, the spec's 120 s time-out, Retry). */

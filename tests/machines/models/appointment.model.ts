@@ -35,6 +35,8 @@ export const appointmentEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[
         { type: 'appointment.rainDelay', startTime: past },
         { type: 'appointment.exception', note: 'Gate was locked' },
         { type: 'appointment.exception', note: '  ' },
+        { type: 'appointment.flagForReassignment', note: 'Vendor time off' },
+        { type: 'appointment.flagForReassignment', note: ' ' },
         { type: 'appointment.cancel' },
         { type: 'appointment.delete' },
         { type: 'appointment.reenable' },

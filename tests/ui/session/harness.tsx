@@ -30,6 +30,8 @@ import { appointmentListMachine } from '../../../src/machines/features/appointme
 import { billingMachine } from '../../../src/machines/features/billing.machine';
 import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
+import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
+import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -158,8 +160,21 @@ const unprovidedBilling: BillingMachines = {
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
+/** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
+const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
+
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines; appointments?: AppointmentMachines; billing?: BillingMachines } = {}) {
+/** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */
+export interface RenderOptions {
+  readonly screens?: ScreenRegistry;
+  readonly flowFakes?: FakeActors;
+  readonly helpDesk?: HelpDeskMachines;
+  readonly appointments?: AppointmentMachines;
+  readonly billing?: BillingMachines;
+  readonly vendorCalendar?: VendorCalendarMachines;
+}
+
+export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
@@ -170,7 +185,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
       <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
         <AppointmentsProvider value={options.appointments ?? unprovidedAppointments}>
           <BillingProvider value={options.billing ?? unprovidedBilling}>
-            <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+            <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
+              <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+            </VendorCalendarProvider>
           </BillingProvider>
         </AppointmentsProvider>
       </HelpDeskProvider>

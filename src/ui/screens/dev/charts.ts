@@ -18,6 +18,7 @@ import { ticketThreadMachine } from '../../../machines/features/ticket-thread.ma
 import { appointmentDetailMachine } from '../../../machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../machines/features/appointment-list.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
+import { vendorAvailabilityMachine } from '../../../machines/features/vendor-availability.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
 import { passwordMachine } from '../../../machines/flows/password.machine';
@@ -140,6 +141,7 @@ export const LIFECYCLE_CHARTS: readonly LifecycleChart[] = [
       'appointment.rainDelay': ['startTime'],
       'appointment.requestStartTime': ['startTime'],
       'appointment.exception': ['note'],
+      'appointment.flagForReassignment': ['note'],
       'appointment.charge': ['paymentIntentId'],
     },
   }),
@@ -260,6 +262,8 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'billing', machine: billingMachine },
   { kind: 'flow', name: 'subscription-detail', machine: subscriptionDetailMachine },
   { kind: 'flow', name: 'billing-read', machine: billingReadMachine },
+  /** The vendor's working hours and time-off requests (per screen). */
+  { kind: 'flow', name: 'vendor-availability', machine: vendorAvailabilityMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
