@@ -13,6 +13,7 @@ import { type AuthService, createAuthService } from './auth';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
+import { type CheckoutService, createCheckoutService } from './checkout';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { createPaymentCustomers } from './payment-customers';
@@ -54,6 +55,8 @@ export interface Services {
   /** The one way a feature takes money (ledger row once per idempotency key); see charges.ts. */
   readonly charges: ChargeService;
   readonly billing: BillingService;
+  /** Checkout: the first charge, then the order, subscription and first visits (server/services/checkout.ts). */
+  readonly checkout: CheckoutService;
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
@@ -102,6 +105,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
   const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
+  const checkout = createCheckoutService({ db, clock, transitions, charges });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
@@ -126,6 +130,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     payments,
     charges,
     billing,
+    checkout,
     tickets,
     media,
     bot,
