@@ -345,6 +345,11 @@ export const createCheckoutService = ({
         ledgerEntryId: entry?.id ?? null,
         finishedAt: now,
       });
+      // A customer who books is onboarded (issue 8: meta.initialSetup).
+      await tx
+        .update(accounts)
+        .set({ meta: sql`${accounts.meta} || '{"initialSetup": true}'::jsonb` })
+        .where(eq(accounts.id, p.customerId));
       if (p.coupon) await tx.update(coupons).set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` }).where(eq(coupons.id, p.coupon.id));
       return (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!;
     });

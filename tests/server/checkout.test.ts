@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const call = async (method: 'GET' | 'POST', url: string, token: string | undefined, payload?: object, headers: Record<string, string> = {}) => {
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string | undefined, payload?: object, headers: Record<string, string> = {}) => {
   const res = await server.app.inject({ method, url: `/api${url}`, ...(payload ? { payload } : {}), headers: { ...(token ? bearer(token) : {}), ...headers } });
   return { status: res.statusCode, body: (res.body ? res.json() : {}) as Json };
 };
@@ -223,5 +223,39 @@ describe('coupon and staff', () => {
     // Monthly: the 10th of June, July and August (the first visit at least 8 weeks ahead), 9:00 AM.
     expect(res.body.appointments.map((a: Json) => DateTime.fromISO(a.start_time).setZone('America/Chicago').toFormat('MM-dd HH:mm'))).toEqual(['06-10 09:00', '07-10 09:00', '08-10 09:00']);
     expect((await call('GET', `/services/order/${res.body.order._id}`, tokens.customer)).status).toBe(200);
+  });
+});
+
+describe('the account after checkout', () => {
+  it('a customer who booked is onboarded (meta.initialSetup), and GET customers/{id} lists its addresses', async () => {
+    const res = await call('GET', `/customers/${newcustomer}`, tokens.newcustomer);
+    expect(res.status).toBe(200);
+    expect(res.body.meta).toMatchObject({ initialSetup: true });
+    expect(res.body.address.map((a: Json) => a._id)).toContain(DEMO_ADDRESSES[2].id);
+    expect(res.body.payment_info).toMatchObject({ has_card: true });
+    expect((await call('GET', `/customers/${customer}`, tokens.newcustomer)).status).toBe(404);
+  });
+
+  it('addresses: add one in the service area (the default when asked), refuse one outside it, keep one a subscription serves', async () => {
+    const added = await call('PUT', `/account/update-address/${newcustomer}`, tokens.newcustomer, {
+      account_type: 'customer',
+      is_default: true,
+      address: { street_number: '77', street: 'Larimer Street', city: 'Denver', state: 'CO', postal_code: '80205', address_meta: { home_size: 'small' } },
+    });
+    expect(added.status).toBe(200);
+    const mine = added.body.address.find((a: Json) => a.street === 'Larimer Street');
+    expect(mine).toMatchObject({ is_default: true, address_meta: { home_size: 'small' } });
+    expect(added.body.address.filter((a: Json) => a.is_default)).toHaveLength(1);
+    const outside = await call('PUT', `/account/update-address/${newcustomer}`, tokens.newcustomer, {
+      account_type: 'customer',
+      address: { street_number: '1', street: 'Broadway', city: 'New York', state: 'NY', postal_code: '10001' },
+    });
+    expect(outside).toMatchObject({ status: 400, body: { message: 'Your selected or default address is not in our service areas' } });
+    const served = await call('PUT', `/account/delete-address/${customer}`, tokens.customer, { account_type: 'customer', address_id: austin });
+    expect(served).toMatchObject({ status: 409, body: { message: 'Selected Address is already attached to a different subscription' } });
+    const removed = await call('PUT', `/account/delete-address/${newcustomer}`, tokens.newcustomer, { account_type: 'customer', address_id: mine._id });
+    expect(removed.status).toBe(200);
+    expect(removed.body.address.some((a: Json) => a._id === mine._id)).toBe(false);
+    expect((await call('PUT', `/account/delete-address/${customer}`, tokens.newcustomer, { account_type: 'customer', address_id: austin })).status).toBe(404);
   });
 });
