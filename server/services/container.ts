@@ -14,6 +14,7 @@ import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
 import { type CheckoutService, createCheckoutService } from './checkout';
+import { type BillingEngine, createBillingEngine } from './billing-engine';
 import { type AddressService, createAddressService } from './addresses';
 import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
@@ -65,6 +66,8 @@ export interface Services {
   readonly customers: CustomerService;
   /** A customer's credit balance and super's adjustments (ledger rows credit/debit). */
   readonly credits: CreditService;
+  /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
+  readonly billingEngine: BillingEngine;
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
@@ -116,6 +119,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const checkout = createCheckoutService({ db, clock, transitions, charges });
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
+  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
@@ -145,6 +149,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     addresses,
     customers,
     credits,
+    billingEngine,
     tickets,
     media,
     bot,
