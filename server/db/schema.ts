@@ -851,6 +851,9 @@ export const orders = pgTable(
 export const billingCycles = pgTable(
   'billing_cycles',
   {
+    /** The cycle's invoice id (GET invoice/{id}); its human number is `number` (TW-000123). */
+    id: text('id'),
+    number: serial('number'),
     subscriptionId: text('subscription_id')
       .notNull()
       .references(() => subscriptions.id),
@@ -867,7 +870,7 @@ export const billingCycles = pgTable(
     declineMessage: text('decline_message'),
     finishedAt: at('finished_at'),
   },
-  (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] })],
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] }), uniqueIndex('billing_cycles_id_unique').on(t.id)],
 );
 
 /**

@@ -6,6 +6,7 @@ import { operations as auth } from './auth';
 import { operations as billing } from './billing';
 import { operations as bot } from './bot';
 import { operations as customers } from './customers';
+import { operations as invoices } from './invoices';
 import { operations as dev } from './dev';
 import { operations as media } from './media';
 import { operations as notifications } from './notifications';
@@ -32,6 +33,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   public: publicOperations,
   billing,
   customers,
+  invoices,
   payments,
   tickets,
   media,

@@ -9,4 +9,8 @@ export const operations: OperationModule = [
     access: ['super', 'admin', 'customer'],
     handler: async ({ auth, params, services }) => services.customers.get(auth, params.id),
   }),
+  defineOperation('listSubscriptionInvoices', {
+    access: ['super', 'admin', 'customer'],
+    handler: async ({ auth, params, services }) => services.invoices.ofSubscription(auth, params.id, params.subscriptionId),
+  }),
 ];

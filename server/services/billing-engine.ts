@@ -54,9 +54,24 @@ export interface BillingRunReport {
   readonly scheduled: number;
 }
 
+/** What one cycle of a subscription costs (cents): the invoice's figures. */
+export interface CycleAmounts {
+  readonly subtotal: number;
+  readonly discount: number;
+  readonly tax: number;
+  /** subtotal − discount + tax. */
+  readonly total: number;
+  /** The credit balance used (positive) or the balance owed added (negative). */
+  readonly credit: number;
+  /** What the card is charged: total − credit. */
+  readonly due: number;
+}
+
 export interface BillingEngine {
   /** Bill every cycle that is due and extend the schedules; safe to run at the same time in several processes. */
   run(): Promise<BillingRunReport>;
+  /** What the cycle due at `dueAt` costs (the upcoming invoice), as the engine would charge it now. */
+  quoteCycle(sub: SubscriptionRow, dueAt: Date): Promise<CycleAmounts>;
 }
 
 type Claim = typeof billingCycles.$inferSelect;
@@ -89,6 +104,7 @@ export const createBillingEngine = ({
       const [row] = await tx
         .insert(billingCycles)
         .values({
+          id: newId(),
           subscriptionId: sub.id,
           cycle,
           dueAt: sub.nextBillingAt,
@@ -101,7 +117,7 @@ export const createBillingEngine = ({
     });
 
   /** What the cycle costs: price and add-ons, the coupon while it lasts, tax, and the credit balance. */
-  const amountsOf = async (sub: SubscriptionRow, dueAt: Date) => {
+  const amountsOf = async (sub: SubscriptionRow, dueAt: Date): Promise<CycleAmounts> => {
     const subtotal = (sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0);
     let discount = 0;
     if (sub.couponId && sub.billingAnchorAt) {
@@ -307,6 +323,7 @@ export const createBillingEngine = ({
   };
 
   return {
+    quoteCycle: amountsOf,
     async run() {
       let charged = 0;
       let failed = 0;

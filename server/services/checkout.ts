@@ -332,6 +332,7 @@ export const createCheckoutService = ({
         .set({ subscriptionId: sub.id, appointmentIds: visits.map((v) => v.id) })
         .where(eq(orders.id, orderId));
       await tx.insert(billingCycles).values({
+        id: newId(),
         subscriptionId: sub.id,
         cycle: 0,
         dueAt: now,

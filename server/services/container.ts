@@ -15,6 +15,7 @@ import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
 import { type CheckoutService, createCheckoutService } from './checkout';
 import { type BillingEngine, createBillingEngine } from './billing-engine';
+import { type InvoiceService, createInvoiceService } from './invoices';
 import { type AddressService, createAddressService } from './addresses';
 import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
@@ -68,6 +69,8 @@ export interface Services {
   readonly credits: CreditService;
   /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
   readonly billingEngine: BillingEngine;
+  /** Billing invoices: each billed cycle, and the upcoming one (server/services/invoices.ts). */
+  readonly invoices: InvoiceService;
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
@@ -120,6 +123,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
   const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
+  const invoices = createInvoiceService({ db, engine: billingEngine });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
@@ -150,6 +154,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     customers,
     credits,
     billingEngine,
+    invoices,
     tickets,
     media,
     bot,

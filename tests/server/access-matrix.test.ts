@@ -86,6 +86,9 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   deleteAccountAddress: 'signed-in',
   getCreditLedger: ['super'],
   createCreditAdjustment: ['super'],
+  listSubscriptionInvoices: ['super', 'admin', 'customer'],
+  listInvoices: ['super', 'admin', 'customer'],
+  getInvoice: ['super', 'admin', 'customer'],
   // the catalogue (bookings §7: services, tax rates and address validation are public)
   listServices: 'signed-in',
   getService: 'signed-in',

@@ -222,3 +222,27 @@ describe('credit and the dev clock', () => {
     expect((await call('POST', '/dev/clock', undefined, { days: -1 })).status).toBe(400);
   });
 });
+
+describe('invoices of the billing screens', () => {
+  it('each billed cycle is an invoice (paid, or declined with the reason), and the upcoming one shows what comes next', async () => {
+    await relogin();
+    const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.customerAccountId, newcustomer));
+    const res = await call('GET', `/customer/${newcustomer}/invoice/list/${sub!.id}`, tokens.newcustomer);
+    expect(res.status).toBe(200);
+    const { upcoming, items } = res.body as { upcoming: Json; items: Json[] };
+    expect(upcoming).toMatchObject({ status: 'draft', subscription_id: sub!.id, subtotal: 4600, tax: 380, total: 4980, amount_due: 4980 });
+    expect(upcoming.lines[0]).toMatchObject({ description: 'Lawn mowing — Medium lawn, weekly', quantity: 1, amount: 4600 });
+    expect(items.map((i) => i.status)).toEqual(['paid', 'paid', 'declined', 'paid']);
+    expect(items[2]).toMatchObject({ decline_reason: 'Your card has insufficient funds.', amount_paid: 0, amount_due: 4980 });
+    expect(items[0]).toMatchObject({ note: 'Credit applied: $10.00', amount_paid: 3980, total: 4980 });
+    expect(items[0].invoice_id).toMatch(/^TW-\d{6}$/);
+    // The receipt.
+    const receipt = await call('GET', `/invoice/${items[0]._id}`, tokens.newcustomer);
+    expect(receipt).toMatchObject({ status: 200, body: { _id: items[0]._id, status: 'paid', paid_at: expect.any(String) } });
+    expect((await call('GET', `/invoice/${items[0]._id}`, tokens.customer)).status).toBe(404);
+    expect((await call('GET', `/customer/${newcustomer}/invoice/list/${sub!.id}`, tokens.customer)).status).toBe(404);
+    const mine = await call('GET', '/invoices?pageSize=2', tokens.newcustomer);
+    expect(mine.body.total).toBe(4);
+    expect(mine.body.items).toHaveLength(2);
+  });
+});
