@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { addresses, appointments, billingCycles, ledgerEntries, notifications, outbox, subscriptions } from '../../server/db/schema';
 import { DEMO_BOOKINGS, demoId } from '../../server/db/seed';
+import { openDatabase } from '../../server/db/client';
 import { createBillingEngine } from '../../server/services/billing-engine';
+import { createServices } from '../../server/services/container';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -114,13 +116,31 @@ describe('cycles, coupons and tax', () => {
     expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(2);
   });
 
+  it('a second server process (its own connection pool and services, on PostgreSQL) billing at the same time: each cycle once', async () => {
+    await advance(7);
+    // On PostgreSQL a second pool on the same database is a second process as far as the database can tell;
+    // on PGlite (one connection) the second services container shares it.
+    const second = server.databaseUrl ? await openDatabase({ databaseUrl: server.databaseUrl }) : undefined;
+    try {
+      const other = createServices({ db: second?.db ?? server.db, clock: server.clock, config: server.config, live: server.live });
+      const before = (await chargesOf(subs.weekly!)).length;
+      const reports = await Promise.all([other.billingEngine.run(), server.services.billingEngine.run(), other.billingEngine.run()]);
+      expect(reports.reduce((n, r) => n + r.charged, 0)).toBe(1);
+      const charges = await chargesOf(subs.weekly!);
+      expect(charges).toHaveLength(before + 1);
+      expect((await cyclesOf(subs.weekly!)).map((c) => c.cycle)).toEqual([0, 1, 2, 3]);
+    } finally {
+      await second?.close();
+    }
+  });
+
   it('coupon durations over several cycles: once (first charge only), repeating 3 months, forever', async () => {
-    // The clock is 14 days after checkout; move to 4 months after it, billing as it goes.
+    // The clock is 21 days after checkout; move to 123 days after it (past Oct 1, the fourth monthly cycle), billing as it goes.
     for (let i = 0; i < 4; i++) {
-      await advance(27);
+      await advance(24);
       await server.services.billingEngine.run();
     }
-    await advance(120 - 14 - 4 * 27);
+    await advance(123 - 21 - 4 * 24);
     await server.services.billingEngine.run();
     // Monthly medium 5800; tax 8.25 %.
     const once = await cyclesOf(subs.once!);
