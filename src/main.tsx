@@ -17,7 +17,9 @@ import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
+import { AppointmentsProvider } from './ui/shared/Appointments';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
+import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -60,6 +62,26 @@ const flows = {
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
 const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
 
+// The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
+// connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
+const appointments = () =>
+  import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+// The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
+// loaded with the first billing screen. Stripe Elements only when a publishable key is configured
+// (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.
+const billing = () =>
+  Promise.all([import('./machines/features/billing-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(
+    ([actors, payments, http]) =>
+      actors.billingMachines({
+        api,
+        clock,
+        payments: payments.createPayments({
+          http: http.createHttpClient({ token, appVersion: __APP_VERSION__, onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }) }),
+          publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+        }),
+      }),
+  );
+
 session.start();
 
 const root = document.getElementById('root');
@@ -69,7 +91,11 @@ createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
-        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        <AppointmentsProvider value={appointments}>
+          <BillingProvider value={billing}>
+            <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+          </BillingProvider>
+        </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,

@@ -628,6 +628,18 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('GET', '/appointments')),
     error(403, 'an affiliate', async (c) => c.call('GET', '/appointments', { token: await c.session(AFFILIATE) })),
   ],
+  getTodayAppointments: [
+    ok("the vendor's day", async (c) => c.call('GET', '/appointments/today?date=2026-06-01', { token: await c.session(VENDOR) })),
+    error(400, 'a malformed date', async (c) => c.call('GET', '/appointments/today?date=June', { token: await c.session(VENDOR) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/today')),
+    error(403, 'a customer', async (c) => c.call('GET', '/appointments/today', { token: await c.session(CUSTOMER) })),
+  ],
+  saveTodayNote: [
+    ok("the vendor's note", async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+    error(400, 'an unknown status', async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'maybe', date: '2026-06-01' } })),
+    error(401, 'no token', (c) => c.call('POST', '/appointments/today', { payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+    error(403, 'the organization', async (c) => c.call('POST', '/appointments/today', { token: await c.session(ORGANIZATION), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+  ],
   getAppointment: [
     ok('an own appointment', async (c) => c.call('GET', `/appointments/${demoId('appointment:customer-completed')}`, { token: await c.session(CUSTOMER) })),
     error(400, 'a malformed id', async (c) => c.call('GET', '/appointments/not-an-id', { token: await c.session(CUSTOMER) })),

@@ -22,7 +22,14 @@ import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
+import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Billing';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
+import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
+import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
+import { billingMachine } from '../../../src/machines/features/billing.machine';
+import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
+import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -138,8 +145,21 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
 const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
+/** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
+const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, now: () => '2026-11-23T12:00:00.000Z' };
+
+/** The billing charts without actors (a test that opens a billing screen passes its own fakes). */
+const unprovidedBilling: BillingMachines = {
+  cards: billingMachine,
+  subscription: subscriptionDetailMachine,
+  read: billingReadMachine,
+  provider: 'sandbox',
+  mountCardField: () => Promise.reject(new Error('no card field in tests')),
+  now: () => '2026-11-23T12:00:00.000Z',
+};
+
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines } = {}) {
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines; appointments?: AppointmentMachines; billing?: BillingMachines } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
@@ -148,7 +168,11 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   const view = render(
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
-        <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+        <AppointmentsProvider value={options.appointments ?? unprovidedAppointments}>
+          <BillingProvider value={options.billing ?? unprovidedBilling}>
+            <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+          </BillingProvider>
+        </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>,
   );

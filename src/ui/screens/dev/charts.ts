@@ -9,9 +9,14 @@ import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
 import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
+import { billingMachine } from '../../../machines/features/billing.machine';
+import { billingReadMachine } from '../../../machines/features/billing-read.machine';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
+import { subscriptionDetailMachine } from '../../../machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
+import { appointmentDetailMachine } from '../../../machines/features/appointment-detail.machine';
+import { appointmentListMachine } from '../../../machines/features/appointment-list.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
@@ -248,6 +253,13 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** Feature charts of the appointment screens: one appointment, and a list or a vendor's day (per screen). */
+  { kind: 'flow', name: 'appointment-detail', machine: appointmentDetailMachine },
+  { kind: 'flow', name: 'appointment-list', machine: appointmentListMachine },
+  /** Feature charts of the billing screens (per screen): the cards and charges, one subscription, the read-only screens. */
+  { kind: 'flow', name: 'billing', machine: billingMachine },
+  { kind: 'flow', name: 'subscription-detail', machine: subscriptionDetailMachine },
+  { kind: 'flow', name: 'billing-read', machine: billingReadMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
