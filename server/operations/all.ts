@@ -6,6 +6,8 @@ import { operations as auth } from './auth';
 import { operations as billing } from './billing';
 import { operations as bot } from './bot';
 import { operations as calendar } from './calendar';
+import { operations as customers } from './customers';
+import { operations as invoices } from './invoices';
 import { operations as dev } from './dev';
 import { operations as media } from './media';
 import { operations as notifications } from './notifications';
@@ -31,6 +33,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   services,
   public: publicOperations,
   billing,
+  customers,
+  invoices,
   payments,
   tickets,
   media,

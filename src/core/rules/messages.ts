@@ -94,6 +94,13 @@ export const MESSAGES = {
   slot_outside_hours: 'Not within the working hours',
   availability_saved: 'Working hours saved',
   time_off_requested: 'Time off requested',
+  // Checkout and billing (bookings §8; the payment texts are ours)
+  no_card_attached: 'Customer does not have a card attached',
+  address_attached: 'Selected Address is already attached to a different subscription',
+  subscription_restore_error: 'There was an error restoring the subscription',
+  address_not_found: 'Address not found',
+  payment_requires_action: 'Your bank asks you to confirm this payment.',
+  card_declined: 'Your card was declined.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;
