@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AppointmentId, SubscriptionId, TicketId } from '../../core/model/ids';
-import type { Role } from '../../core/model/roles';
 import type { TicketDraftData, TicketDrafts } from '../../core/model/storage';
 import { TicketPriorities, TicketTypes, type Ticket, type TicketPriority, type TicketType } from '../../core/model/ticket';
 import type { Api } from '../../core/ports/api/registry';
@@ -20,7 +19,14 @@ import {
   type SendInput,
   type TicketChoices,
 } from './ticket-composer.machine';
-import { ticketThreadMachine, type ThreadChange, type ThreadLoad } from './ticket-thread.machine';
+import {
+  ticketThreadMachine,
+  type ThreadAttachment,
+  type ThreadAttachments,
+  type ThreadChange,
+  type ThreadLoad,
+  type ThreadLoadInput,
+} from './ticket-thread.machine';
 
 /**
  * The real actors of the per-screen help-desk charts (thread and composer), built from ports. The
@@ -46,8 +52,27 @@ const liveUpdates = (live: HelpDeskPorts['live']) =>
     }),
   );
 
+/** The comments' files not read yet: each one's record, then its bytes as an address; unreadable ones get none. */
+const readAttachments = (api: HelpDeskPorts['api'], ticket: Ticket, known: ThreadAttachments): Effect.Effect<ThreadAttachments> => {
+  const ids = [...new Set((ticket.comments ?? []).flatMap((c) => c.media ?? []))].filter((id) => !known[id]?.src);
+  return Effect.forEach(
+    ids,
+    (id) =>
+      api.media.getOne(id).pipe(
+        Effect.flatMap((media) =>
+          api.media.fileAddress(media.key).pipe(
+            Effect.map((src): ThreadAttachment => ({ id, name: media.file.name, type: media.file.type, src })),
+            Effect.catch(() => Effect.succeed<ThreadAttachment>({ id, name: media.file.name, type: media.file.type, src: null })),
+          ),
+        ),
+        Effect.catch(() => Effect.succeed<ThreadAttachment>({ id, name: '', type: '', src: null })),
+      ),
+    { concurrency: 3 },
+  ).pipe(Effect.map((list) => Object.fromEntries(list.map((a) => [a.id, a]))));
+};
+
 export const threadActors = ({ api, live }: HelpDeskPorts) => ({
-  loadThread: fromPromise(({ input, signal }: { input: { readonly ticketId: string; readonly role: Role }; signal: AbortSignal }) =>
+  loadThread: fromPromise(({ input, signal }: { input: ThreadLoadInput; signal: AbortSignal }) =>
     run(
       Effect.all(
         {
@@ -60,6 +85,8 @@ export const threadActors = ({ api, live }: HelpDeskPorts) => ({
             : Effect.succeed([] as ThreadLoad['responses']),
         },
         { concurrency: 2 },
+      ).pipe(
+        Effect.flatMap((load) => readAttachments(api, load.ticket, input.known).pipe(Effect.map((attachments): ThreadLoad => ({ ...load, attachments })))),
       ),
       signal,
     ),
