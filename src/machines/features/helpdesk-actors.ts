@@ -10,6 +10,7 @@ import type { LiveEvent, LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
 import { isTicketStaff } from '../../core/rules/tickets';
 import { failureOf } from '../flows/auth-flow-support';
+import { chatHelpMachineFrom } from './chat-help-actors';
 import {
   ticketComposerMachine,
   type ComposerEvent,
@@ -34,7 +35,7 @@ import {
  * creates its own chart from them.
  */
 export interface HelpDeskPorts {
-  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions'>;
+  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions' | 'bot'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly storage: Pick<StoragePort, 'get' | 'set'>;
   readonly clock: ClockPort;
@@ -244,6 +245,7 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
 export const helpDeskMachines = (ports: HelpDeskPorts) => ({
   thread: ticketThreadMachine.provide({ actors: threadActors(ports) }),
   composer: ticketComposerMachine.provide({ actors: composerActors(ports) }),
+  chat: chatHelpMachineFrom(ports),
   now: () => ports.clock.now().toISOString(),
 });
 export type HelpDeskMachines = ReturnType<typeof helpDeskMachines>;

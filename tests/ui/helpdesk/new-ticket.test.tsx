@@ -4,6 +4,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Ticket } from '../../../src/core/model/ticket';
 import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { openTicket } from '../../machines/models/helpdesk.fixtures';
 import { customerAccount, multiUser } from '../../machines/models/session.fixtures';
@@ -33,6 +34,7 @@ function fakeHelpDesk(restored: RestoredDraft['draft']) {
         }),
       },
     }),
+    chat: chatHelpMachine,
     now: () => '2026-11-23T12:00:00.000Z',
   };
   return { machines, send, upload };

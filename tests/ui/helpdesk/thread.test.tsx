@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ticket } from '../../../src/core/model/ticket';
-import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
+import { ticketComposerMachine, type ComposerEvent, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { closedTicket, media, openTicket } from '../../machines/models/helpdesk.fixtures';
-import type { MediaId } from '../../../src/core/model/ids';
+import type { MediaId, TicketId } from '../../../src/core/model/ids';
+import type { UploadFile } from '../../../src/core/ports/api/media';
 import { customerAccount, multiUser, superUser } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
 
@@ -42,6 +44,7 @@ function fakeHelpDesk(start: Ticket, restored: Partial<RestoredDraft['draft']> =
         send: fromPromise(({ input }) => send(input)),
       },
     }),
+    chat: chatHelpMachine,
     now: () => '2026-11-23T12:00:00.000Z',
   };
   return { machines, send, close };
@@ -136,9 +139,9 @@ describe('a ticket thread', () => {
       composer: base.machines.composer.provide({
         actors: {
           // Holds the upload at 40 % so the progress bar can be read.
-          upload: fromCallback(({ input, sendBack }: { input: { file: { name: string } }; sendBack: (e: never) => void }) => {
+          upload: fromCallback<ComposerEvent, { readonly file: UploadFile; readonly ticketId: TicketId | undefined }>(({ input, sendBack }) => {
             uploads.push(input.file.name);
-            sendBack({ type: 'upload.progress', fraction: 0.4 } as never);
+            sendBack({ type: 'upload.progress', fraction: 0.4 });
             return () => {};
           }),
         },

@@ -23,6 +23,7 @@ import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -136,7 +137,7 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
-const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, now: () => '2026-11-23T12:00:00.000Z' };
+const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, chat: chatHelpMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines } = {}) {

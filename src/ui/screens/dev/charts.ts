@@ -9,6 +9,7 @@ import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
 import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
+import { chatHelpMachine } from '../../../machines/features/chat-help.machine';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
@@ -248,6 +249,8 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** The chat-help widget's conversation with the assistant (accounts §1). */
+  { kind: 'flow', name: 'chat-help', machine: chatHelpMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
