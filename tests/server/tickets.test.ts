@@ -169,6 +169,17 @@ describe('every change through the ticket chart', () => {
     expect((await list('organization')).ids).toContain(res.body._id);
     expect((await list('customer')).ids).not.toContain(res.body._id);
   });
+
+  it("support finds the account to open a ticket for with accounts/search (3+ characters); others may not search", async () => {
+    const found = await call('GET', '/accounts/search?text=vendor%40tendwell', tokens.super);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual(expect.arrayContaining([expect.objectContaining({ _id: DEMO_BOOKINGS.vendor, type: 'vendor', primary_email: 'vendor@tendwell.test' })]));
+    const customers = await call('GET', '/accounts/search?text=tendwell.test&type=customer', tokens.super);
+    expect((customers.body as unknown as Json[]).length).toBeGreaterThan(0);
+    expect((customers.body as unknown as Json[]).every((a) => a.type === 'customer' && typeof a.name === 'string' && a.name !== '')).toBe(true);
+    expect((await call('GET', '/accounts/search?text=ve', tokens.super)).body).toEqual([]);
+    expect((await call('GET', '/accounts/search?text=vendor', tokens.customer)).status).toBe(403);
+  });
 });
 
 describe('drafts never lose a word', () => {

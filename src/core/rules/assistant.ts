@@ -30,7 +30,3 @@ export const ASSISTANT_TEXTS = {
   notWaiting: 'The assistant is not waiting for an answer',
   canceled: 'This conversation has ended',
 } as const;
-
-/** Accounts §1: the chat-help widget is offered to customers, vendors, organizations and affiliates; admins and super get none. */
-export const CHAT_HELP_ROLES = ['customer', 'vendor', 'organization', 'affiliate'] as const;
-export const offersChatHelp = (role: string): boolean => (CHAT_HELP_ROLES as readonly string[]).includes(role);

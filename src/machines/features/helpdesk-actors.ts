@@ -35,7 +35,7 @@ import {
  * creates its own chart from them.
  */
 export interface HelpDeskPorts {
-  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions' | 'bot'>;
+  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions' | 'bot' | 'search'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly storage: Pick<StoragePort, 'get' | 'set'>;
   readonly clock: ClockPort;
@@ -225,6 +225,7 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
               });
       return run(sent.pipe(Effect.tap(() => writeDraft(input.draftKey, undefined))), signal);
     }),
+    searchAccounts: fromPromise(({ input, signal }: { input: { readonly text: string }; signal: AbortSignal }) => run(api.search.accounts({ text: input.text }), signal)),
     upload: fromCallback<ComposerEvent, { readonly file: UploadFile; readonly ticketId: TicketId | undefined }>(({ input, sendBack }) => {
       const controller = new AbortController();
       const { body: _bytes, ...described } = input.file;

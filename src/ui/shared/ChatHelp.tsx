@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Role } from '../../core/model/roles';
-import { offersChatHelp } from '../../core/rules/assistant';
+import { hasChatHelp } from '../../core/rules/tickets';
 
 const ChatHelpWidget = lazy(() => import('./ChatHelpWidget'));
 
@@ -10,7 +10,7 @@ const ChatHelpWidget = lazy(() => import('./ChatHelpWidget'));
  * of /login does not carry them (tools/budgets.ts).
  */
 export function ChatHelp({ signedIn, role }: { signedIn: boolean; role: Role }) {
-  if (!signedIn || !offersChatHelp(role)) return null;
+  if (!signedIn || !hasChatHelp(role)) return null;
   return (
     <Suspense fallback={null}>
       <ChatHelpWidget role={role} />

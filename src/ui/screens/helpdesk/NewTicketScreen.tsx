@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { TicketId } from '../../../core/model/ids';
 import type { TicketDraftData } from '../../../core/model/storage';
 import { TicketPriorities, TicketTypes, type TicketPriority, type TicketType } from '../../../core/model/ticket';
-import { helpDeskHome, ticketPath } from '../../../core/rules/tickets';
+import { helpDeskHome, opensOnBehalf, ticketPath } from '../../../core/rules/tickets';
 import {
   selectCanSend,
   selectChoices,
@@ -21,6 +21,7 @@ import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { TextField } from '../../components/TextField/TextField';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { AccountPicker } from './AccountPicker';
 import { AttachmentPicker } from './Attachments';
 import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
@@ -44,6 +45,7 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
       draftKey: `${user?._id ?? 'anonymous'}:${draftId ? `draft:${draftId}` : 'new'}`,
       ticketId: draftId,
       defaults: { type: 'general', priority: 'normal' },
+      onBehalf: opensOnBehalf(role),
     },
   });
   const draft = useSelector(composer, selectDraft);
@@ -79,6 +81,7 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
           composer.send({ type: 'composer.send' });
         }}
       >
+        {opensOnBehalf(role) ? <AccountPicker composer={composer} draft={draft} disabled={busy} /> : null}
         <TextField label={t('helpdesk.newTicket.subject')} value={draft.subject ?? ''} onChange={(subject) => change({ subject })} disabled={busy} />
         <Dropdown<TicketType>
           label={t('helpdesk.newTicket.type')}
