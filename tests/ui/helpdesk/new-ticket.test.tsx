@@ -9,6 +9,7 @@ import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { openTicket } from '../../machines/models/helpdesk.fixtures';
 import { customerAccount, multiUser, superUser } from '../../machines/models/session.fixtures';
 import type { AccountId } from '../../../src/core/model/ids';
+import type { AccountMatch } from '../../../src/core/model/search';
 
 const VENDOR = 'a00000000000000000000001' as AccountId;
 import { renderApp } from '../session/harness';
@@ -32,7 +33,7 @@ function fakeHelpDesk(restored: RestoredDraft['draft']) {
         restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices: { appointments: [], subscriptions: [] } })),
         saveDraft: fromPromise(async ({ input }) => ({ draft: input.draft, savedOn: 'device' as const })),
         send: fromPromise(({ input }) => send(input)),
-        searchAccounts: fromPromise(async ({ input }: { input: { readonly text: string } }) => {
+        searchAccounts: fromPromise(async ({ input }: { input: { readonly text: string } }): Promise<readonly AccountMatch[]> => {
           searched.push(input.text);
           return [{ _id: VENDOR, type: 'vendor' as const, name: 'Vera Vendor', primary_email: 'vendor@tendwell.test' }];
         }),
