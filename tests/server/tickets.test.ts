@@ -256,6 +256,35 @@ describe('live and notified', () => {
       toAccount.mockRestore();
     }
   });
+
+  it('every other party is notified in the app (never the sender), and only a staff reply e-mails the customer', async () => {
+    const notesOf = async (accountId: string) =>
+      (await server.db.select().from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.type, 'ticket')))).length;
+    const mailsTo = async (to: string) => (await server.db.select().from(outbox).where(eq(outbox.to, to))).length;
+
+    // The vendor writes: the organization is told, the vendor is not.
+    const [vendorBefore, orgBefore] = [await notesOf(DEMO_BOOKINGS.vendor), await notesOf(DEMO_BOOKINGS.organization)];
+    expect((await call('PUT', '/tickets/comment', tokens.vendor, { ticket_id: T.vendorOpen, comment: 'Running late.' })).status).toBe(200);
+    expect(await notesOf(DEMO_BOOKINGS.vendor)).toBe(vendorBefore);
+    expect(await notesOf(DEMO_BOOKINGS.organization)).toBe(orgBefore + 1);
+
+    // Support closes it: both parties are told, live, and in the app.
+    const toAccount = vi.spyOn(server.services.live, 'toAccount');
+    try {
+      expect((await call('PUT', '/tickets', tokens.super, { ticket_id: T.vendorOpen, status: 'closed' })).status).toBe(200);
+      for (const party of [DEMO_BOOKINGS.vendor, DEMO_BOOKINGS.organization])
+        expect(toAccount).toHaveBeenCalledWith(party, LiveEvents.resourceUpdated, expect.objectContaining({ resourceId: T.vendorOpen }));
+    } finally {
+      toAccount.mockRestore();
+    }
+    expect(await notesOf(DEMO_BOOKINGS.vendor)).toBe(vendorBefore + 1);
+    expect(await notesOf(DEMO_BOOKINGS.organization)).toBe(orgBefore + 2);
+
+    // The customer's own comment e-mails nobody.
+    const mails = await mailsTo('customer@tendwell.test');
+    expect((await call('PUT', '/tickets/comment', tokens.customer, { ticket_id: T.customerWaiting, comment: 'Any news?' })).status).toBe(200);
+    expect(await mailsTo('customer@tendwell.test')).toBe(mails);
+  });
 });
 
 describe('saved responses', () => {
