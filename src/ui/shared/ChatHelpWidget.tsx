@@ -102,7 +102,6 @@ export default function ChatHelpWidget({ role }: { role: Role }) {
           ) : null}
           {offering ? (
             <div className={styles.offer} role="group" aria-label={t('chat.offer')}>
-              <p className={styles.offerText}>{t('chat.offer')}</p>
               <div className={styles.actions}>
                 <Button onClick={() => chat.send({ type: 'chat.acceptTicket' })}>{t('chat.offerYes')}</Button>
                 <Button variant="text" onClick={() => chat.send({ type: 'chat.declineTicket' })}>
