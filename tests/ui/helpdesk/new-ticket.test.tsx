@@ -81,7 +81,7 @@ describe('a new ticket', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 've' } });
     fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 'vera' } });
-    fireEvent.click(await screen.findByRole('button', { name: 'Vera Vendor · Vendor · vendor@tendwell.test' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Vera Vendor · Vendor · vendor@tendwell.test' }));
     expect(await screen.findByText('For: Vera Vendor (Vendor)')).toBeTruthy();
     expect(searched).toEqual(['vera']);
     const sendButton = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
