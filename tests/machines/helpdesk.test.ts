@@ -89,3 +89,38 @@ describe('ticket thread actors: the comments\' files', () => {
     expect(reads).toEqual(['ticket/a/b/m1.png']);
   });
 });
+
+describe('comment drafts', () => {
+  it('go to the server as they are typed, and come back from it on another device', async () => {
+    let onServer = { ticket_id: openTicket._id, comment: '', media: [] as never[], updated: null as string | null };
+    const saves: string[] = [];
+    const api = {
+      tickets: {
+        getCommentDraft: () => Effect.succeed(onServer),
+        saveCommentDraft: (_: string, input: { comment: string }) =>
+          Effect.sync(() => (saves.push(input.comment), (onServer = { ...onServer, comment: input.comment, updated: '2026-11-22T10:00:00.000Z' }))),
+      },
+      appointments: {},
+      subscriptions: {},
+      media: {},
+    } as never;
+    const deviceOf = () => {
+      let stored: TicketDrafts | undefined;
+      return { get: () => Effect.succeed(stored), set: (_: string, value: TicketDrafts) => Effect.sync(() => void (stored = value)) } as never;
+    };
+    const ports = (storage: never) => ({ api, live: { subscribe: () => () => {} }, storage, clock: { now: () => new Date('2026-11-22T10:00:00.000Z') } });
+    const input = { mode: 'comment' as const, draftKey: `u:comment:${openTicket._id}`, ticketId: openTicket._id };
+
+    const first = createActor(ticketComposerMachine.provide({ actors: composerActors(ports(deviceOf())), delays: { debounce: 1 } }), { input }).start();
+    await waitFor(first, (s) => s.matches('composing'));
+    first.send({ type: 'composer.change', values: { comment: 'Half a thought' } });
+    await waitFor(first, (s) => selectDraftStatus(s) === 'server');
+    expect(saves).toEqual(['Half a thought']);
+    first.stop();
+
+    // Another browser (empty storage) gets the comment back from the server.
+    const other = createActor(ticketComposerMachine.provide({ actors: composerActors(ports(deviceOf())) }), { input }).start();
+    await waitFor(other, (s) => s.matches('composing'));
+    expect(selectDraft(other.getSnapshot()).comment).toBe('Half a thought');
+  });
+});

@@ -168,7 +168,14 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
                   Effect.map((t): TicketDraftData | undefined => (t.status === 'draft' ? draftOfTicket(t) : undefined)),
                   Effect.catch(() => Effect.succeed(undefined)),
                 )
-              : Effect.succeed(undefined),
+              : input.mode === 'comment' && input.ticketId
+                ? api.tickets.getCommentDraft(input.ticketId).pipe(
+                    Effect.map((d): TicketDraftData | undefined =>
+                      d.comment.trim() !== '' ? { comment: d.comment, saved: true, ...(d.updated ? { updated: d.updated } : {}) } : undefined,
+                    ),
+                    Effect.catch(() => Effect.succeed(undefined)),
+                  )
+                : Effect.succeed(undefined),
           choices: choices(input.mode),
         }).pipe(
           Effect.map(({ local, server, choices }): RestoredDraft => {
@@ -186,8 +193,16 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
     saveDraft: fromPromise(({ input, signal }: { input: SaveDraftInput; signal: AbortSignal }) => {
       const updated = clock.now().toISOString();
       const onDevice = { ...input.draft, saved: false, updated };
+      const commentToServer: Effect.Effect<TicketDraftData | undefined> = input.ticketId
+        ? api.tickets.saveCommentDraft(input.ticketId, { comment: input.draft.comment ?? '' }).pipe(
+            Effect.map((): TicketDraftData | undefined => ({ ...onDevice, saved: true })),
+            Effect.catch(() => Effect.succeed(undefined)),
+          )
+        : Effect.succeed(undefined);
       const toServer: Effect.Effect<TicketDraftData | undefined> =
-        input.mode === 'comment' || !present(input.draft.subject) || !present(input.draft.comment)
+        input.mode === 'comment'
+          ? commentToServer
+          : !present(input.draft.subject) || !present(input.draft.comment)
           ? Effect.succeed(undefined)
           : (input.draft.ticket_id
               ? api.tickets.updateById(input.draft.ticket_id as TicketId, ticketFields(input.draft))

@@ -117,6 +117,8 @@ export interface SaveDraftInput {
   readonly mode: ComposerMode;
   readonly draftKey: string;
   readonly draft: TicketDraftData;
+  /** The ticket a comment is typed on (its server draft: PUT tickets/{id}/draft-comment). */
+  readonly ticketId?: TicketId | undefined;
 }
 
 export interface SendInput {
@@ -277,7 +279,7 @@ export const ticketComposerMachine = setup({
               invoke: {
                 id: 'saveDraft',
                 src: 'saveDraft',
-                input: ({ context }) => ({ mode: context.mode, draftKey: context.draftKey, draft: context.draft }),
+                input: ({ context }) => ({ mode: context.mode, draftKey: context.draftKey, draft: context.draft, ticketId: context.ticketId }),
                 onDone: { target: 'idle', actions: [{ type: 'takeSaved', params: outputOf }, { type: 'keepTicketId', params: outputOf }] },
                 // The device copy failed too (storage full): the text stays on screen and the next change tries again.
                 onError: 'idle',
