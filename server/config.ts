@@ -37,7 +37,23 @@ export interface ServerConfig {
   readonly mediaDir: string;
   /** How often the billing engine runs, in milliseconds (BILLING_INTERVAL_SECONDS, default 60; 0: never on a timer). */
   readonly billingIntervalMs: number;
+  /**
+   * S3-compatible storage for uploaded files instead of MEDIA_DIR, when S3_BUCKET is set: S3_ENDPOINT (default
+   * AWS's for the region), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the
+   * AWS_… names).
+   */
+  readonly s3?: { readonly bucket: string; readonly endpoint: string; readonly region: string; readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
 }
+
+const s3From = (env: Env): ServerConfig['s3'] => {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) return undefined;
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY;
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too');
+  return { bucket, region, endpoint: env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`, accessKeyId, secretAccessKey };
+};
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
   if (!value) return 'loopback';
@@ -81,6 +97,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     billingIntervalMs: secondsFrom(env.BILLING_INTERVAL_SECONDS, 60) * 1000,
+    s3: s3From(env),
   };
 };
 

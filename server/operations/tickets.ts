@@ -56,4 +56,9 @@ export const operations: OperationModule = [
     access: participants,
     handler: async ({ auth, params, body, services }) => services.tickets.saveDraft(auth, params.id, body),
   }),
+  // The account picker of support's new ticket (opened on behalf of any account): accounts/search.
+  defineOperation('searchAccounts', {
+    access: [...staff],
+    handler: async ({ auth, query, services }) => services.tickets.searchAccounts(auth, query),
+  }),
 ];

@@ -9,7 +9,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
-import { ASSISTANT_TEXTS, isYes } from '../../src/core/rules/assistant';
+import { ASSISTANT_TEXTS, assistantTexts, isYes, type AssistantLanguage } from '../../src/core/rules/assistant';
 import { ticketRules } from '../../src/core/rules/tickets';
 import type { Assistant, AssistantData } from '../adapters/bot/assistant';
 import type { AuthContext } from '../auth/context';
@@ -105,6 +105,12 @@ export const createBotService = ({
     return row;
   };
   const said = (from: Message['from'], text: string): Message => ({ from, text, at: clock.now().toISOString() });
+  /** The assistant speaks Spanish to an account whose language preference is es; English otherwise. */
+  const languageOf = async (auth: AuthContext): Promise<AssistantLanguage> => {
+    if (!auth.accountId) return 'en';
+    const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, auth.accountId));
+    return row?.settings.language_preference === 'es' ? 'es' : 'en';
+  };
 
   const save = async (id: string, changes: Partial<TaskRow>) => {
     const [row] = await db
@@ -118,10 +124,11 @@ export const createBotService = ({
   return {
     async reply(auth, { taskId, message }) {
       const data = dataFor(auth);
-      const answered = await assistant.answer(message, data);
+      const language = await languageOf(auth);
+      const answered = await assistant.answer(message, data, language);
       // Only roles with a help desk (the ticket chart's participants) are offered a ticket.
       const canOpenTicket = (ticketRules.participant.roles as readonly string[]).includes(auth.role);
-      const answer = answered.unanswered && !canOpenTicket ? { ...answered, text: ASSISTANT_TEXTS.noHelpDesk } : answered;
+      const answer = answered.unanswered && !canOpenTicket ? { ...answered, text: assistantTexts(language).noHelpDesk } : answered;
       const prompt = answered.unanswered && canOpenTicket ? 'open_ticket' : null;
       if (taskId === undefined) {
         const now = clock.now();
@@ -145,15 +152,18 @@ export const createBotService = ({
     async cancelTask(auth, taskId) {
       const row = await open(auth, taskId);
       if (!row.prompt) throw botError(409, ASSISTANT_TEXTS.notWaiting, 'conflict');
-      return save(row.id, { prompt: null, reply: ASSISTANT_TEXTS.declined, messages: [...row.messages, said('bot', ASSISTANT_TEXTS.declined)] });
+      const declined = assistantTexts(await languageOf(auth)).declined;
+      return save(row.id, { prompt: null, reply: declined, messages: [...row.messages, said('bot', declined)] });
     },
 
     async respond(auth, { taskId, response }, requestId) {
       const row = await open(auth, taskId);
       if (row.prompt !== 'open_ticket') throw botError(409, ASSISTANT_TEXTS.notWaiting, 'conflict');
       const messages = [...row.messages, said('person', response)];
+      const language = await languageOf(auth);
       if (!isYes(response)) {
-        return save(row.id, { prompt: null, reply: ASSISTANT_TEXTS.declined, messages: [...messages, said('bot', ASSISTANT_TEXTS.declined)] });
+        const declined = assistantTexts(language).declined;
+        return save(row.id, { prompt: null, reply: declined, messages: [...messages, said('bot', declined)] });
       }
       const question = [...row.messages].reverse().find((m) => m.from === 'person')?.text ?? 'A question for support';
       const transcript = row.messages.map((m) => `${m.from === 'person' ? 'Me' : 'Assistant'}: ${m.text}`).join('\n');
@@ -162,7 +172,10 @@ export const createBotService = ({
         { subject: question.slice(0, 200), comment: `Conversation with the assistant:\n${transcript}`.slice(0, 5000), type: 'general', priority: 'normal', status: 'open' },
         requestId,
       );
-      const text = `I opened ticket #${ticket.ticket_id} with our conversation attached. Support will answer there.`;
+      const text =
+        language === 'es'
+          ? `Abrí el ticket n.º ${ticket.ticket_id} con nuestra conversación adjunta. Soporte te responderá allí.`
+          : `I opened ticket #${ticket.ticket_id} with our conversation attached. Support will answer there.`;
       return save(row.id, { prompt: null, ticketId: ticket._id, reply: text, messages: [...messages, said('bot', text)] });
     },
 

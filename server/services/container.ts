@@ -31,6 +31,7 @@ import { type BotService, createBotService } from './bot';
 import { type Assistant, embeddedAssistant } from '../adapters/bot/assistant';
 import { type TicketService, createTicketService } from './tickets';
 import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
+import { createS3MediaStore } from '../adapters/media/s3';
 import { type TransitionService, createTransitionService } from './transitions';
 import { type UserService, createUserService } from './users';
 
@@ -98,7 +99,7 @@ export interface ServiceOptions {
   readonly social?: SocialIdentityProvider;
   /** The payment provider; default by configuration (`paymentsFor`). Tests pass a Stripe provider over a stubbed HTTP layer. */
   readonly payments?: Services['payments'];
-  /** The media port; default: the directory config.mediaDir. */
+  /** The media port; default: S3-compatible storage when config.s3 is set, else the directory config.mediaDir. */
   readonly mediaStore?: MediaStore;
   /** The bot port; default: the embedded assistant. */
   readonly assistant?: Assistant;
@@ -130,7 +131,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const invoices = createInvoiceService({ db, engine: billingEngine });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
-  const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
+  const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   return {
     db,

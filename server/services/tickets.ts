@@ -68,7 +68,15 @@ export interface TicketService {
   saveDraft(auth: AuthContext, id: string, body: DraftBody): Promise<DraftWire>;
   /** True when the caller may read the ticket (media permission). */
   canRead(auth: AuthContext, ticketId: string): Promise<boolean>;
+  /** GET accounts/search (staff): the accounts support may open a ticket for, by name or e-mail. */
+  searchAccounts(auth: AuthContext, query: AccountSearchQuery): Promise<AccountMatchWire[]>;
 }
+
+type AccountMatchWire = components['schemas']['AccountMatch'];
+/** accounts/search: accounts are customers, vendors, organizations and affiliates (a search for plain users finds none). */
+type AccountSearchQuery = { text?: string; type?: AccountMatchWire['type']; limit?: number };
+/** Search needs 3 or more characters (the contract's SearchText); shorter text gives an empty list. */
+const SEARCH_MIN = 3;
 
 const isStaff = (role: Role) => role === 'super' || role === 'admin';
 
@@ -445,6 +453,31 @@ export const createTicketService = ({
     async canRead(auth, ticketId) {
       const [row] = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.id, ticketId), ticketsVisibleTo(auth)));
       return row !== undefined;
+    },
+
+    async searchAccounts(auth, { text, type, limit }) {
+      if (!isStaff(auth.role)) throw forbidden('Only support may search accounts');
+      const words = (text ?? '').trim();
+      if (words.length < SEARCH_MIN || type === 'user') return [];
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const rows = await db
+        .select({ id: accounts.id, type: accounts.type, email: accounts.primaryEmail, first: accounts.firstName, userFirst: users.firstName, userLast: users.lastName })
+        .from(accounts)
+        .innerJoin(users, eq(users.id, accounts.userId))
+        .where(
+          and(
+            type ? eq(accounts.type, type) : undefined,
+            or(ilike(accounts.primaryEmail, like), ilike(accounts.firstName, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)),
+          ),
+        )
+        .orderBy(asc(accounts.primaryEmail))
+        .limit(limit ?? 20);
+      return rows.map((r) => ({
+        _id: r.id,
+        type: r.type,
+        name: [r.userFirst, r.userLast].filter(Boolean).join(' ') || r.first || r.email,
+        primary_email: r.email,
+      }));
     },
   };
 };

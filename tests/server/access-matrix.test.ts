@@ -128,6 +128,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   setTicketStatus: ['super', 'admin', 'customer', 'vendor', 'organization'],
   updateTicket: ['super', 'admin', 'customer', 'vendor', 'organization'],
   listTicketResponses: ['super', 'admin', 'vendor', 'organization'],
+  searchAccounts: ['super', 'admin'],
   getTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
   saveTicketCommentDraft: ['super', 'admin', 'customer', 'vendor', 'organization'],
   getUploadUrl: 'signed-in',

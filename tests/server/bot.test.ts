@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../server/db/schema';
+import { accounts, outbox } from '../../server/db/schema';
 import { DEMO_APPOINTMENTS } from '../../server/db/seed';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
@@ -44,6 +44,21 @@ describe('the assistant', () => {
   it('a customer without visits hears so; Spanish works too', async () => {
     const res = await call('POST', '/bot/reply-to-bot', tokens.newcustomer, { message: '¿Cuándo es mi próxima visita?' });
     expect(res.body.reply).toBe('You have no upcoming visit scheduled.');
+  });
+
+  it('answers in Spanish, offers the ticket and hands over in Spanish, to an account whose language is es', async () => {
+    const [account] = await server.db.select().from(accounts).where(eq(accounts.primaryEmail, 'newcustomer@tendwell.test'));
+    await server.db.update(accounts).set({ settings: { ...account!.settings, language_preference: 'es' } }).where(eq(accounts.id, account!.id));
+    try {
+      const first = await call('POST', '/bot/reply-to-bot', tokens.newcustomer, { message: '¿Cuándo es mi próxima visita?' });
+      expect(first.body.reply).toBe('No tienes ninguna visita programada.');
+      const unknown = await call('POST', '/bot/reply-to-bot', tokens.newcustomer, { taskId: first.body.taskId, message: '¿Pueden pintar mi cerca?' });
+      expect(unknown.body).toMatchObject({ prompt: 'open_ticket', reply: expect.stringContaining('¿Abro un ticket') });
+      const handed = await call('POST', '/bot/prompt-conversation-response', tokens.newcustomer, { taskId: first.body.taskId, response: 'sí' });
+      expect(handed.body).toMatchObject({ status: 'done', ticket_id: expect.any(String), reply: expect.stringMatching(/^Abrí el ticket n\.º \d+ con nuestra conversación adjunta/) });
+    } finally {
+      await server.db.update(accounts).set({ settings: account!.settings }).where(eq(accounts.id, account!.id));
+    }
   });
 
   it('hands over to a ticket with the conversation attached when it cannot help', async () => {

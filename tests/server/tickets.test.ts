@@ -169,6 +169,17 @@ describe('every change through the ticket chart', () => {
     expect((await list('organization')).ids).toContain(res.body._id);
     expect((await list('customer')).ids).not.toContain(res.body._id);
   });
+
+  it("support finds the account to open a ticket for with accounts/search (3+ characters); others may not search", async () => {
+    const found = await call('GET', '/accounts/search?text=vendor%40tendwell', tokens.super);
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual(expect.arrayContaining([expect.objectContaining({ _id: DEMO_BOOKINGS.vendor, type: 'vendor', primary_email: 'vendor@tendwell.test' })]));
+    const customers = await call('GET', '/accounts/search?text=tendwell.test&type=customer', tokens.super);
+    expect((customers.body as unknown as Json[]).length).toBeGreaterThan(0);
+    expect((customers.body as unknown as Json[]).every((a) => a.type === 'customer' && typeof a.name === 'string' && a.name !== '')).toBe(true);
+    expect((await call('GET', '/accounts/search?text=ve', tokens.super)).body).toEqual([]);
+    expect((await call('GET', '/accounts/search?text=vendor', tokens.customer)).status).toBe(403);
+  });
 });
 
 describe('drafts never lose a word', () => {
@@ -244,6 +255,35 @@ describe('live and notified', () => {
     } finally {
       toAccount.mockRestore();
     }
+  });
+
+  it('every other party is notified in the app (never the sender), and only a staff reply e-mails the customer', async () => {
+    const notesOf = async (accountId: string) =>
+      (await server.db.select().from(notifications).where(and(eq(notifications.accountId, accountId), eq(notifications.type, 'ticket')))).length;
+    const mailsTo = async (to: string) => (await server.db.select().from(outbox).where(eq(outbox.to, to))).length;
+
+    // The vendor writes: the organization is told, the vendor is not.
+    const [vendorBefore, orgBefore] = [await notesOf(DEMO_BOOKINGS.vendor), await notesOf(DEMO_BOOKINGS.organization)];
+    expect((await call('PUT', '/tickets/comment', tokens.vendor, { ticket_id: T.vendorOpen, comment: 'Running late.' })).status).toBe(200);
+    expect(await notesOf(DEMO_BOOKINGS.vendor)).toBe(vendorBefore);
+    expect(await notesOf(DEMO_BOOKINGS.organization)).toBe(orgBefore + 1);
+
+    // Support closes it: both parties are told, live, and in the app.
+    const toAccount = vi.spyOn(server.services.live, 'toAccount');
+    try {
+      expect((await call('PUT', '/tickets', tokens.super, { ticket_id: T.vendorOpen, status: 'closed' })).status).toBe(200);
+      for (const party of [DEMO_BOOKINGS.vendor, DEMO_BOOKINGS.organization])
+        expect(toAccount).toHaveBeenCalledWith(party, LiveEvents.resourceUpdated, expect.objectContaining({ resourceId: T.vendorOpen }));
+    } finally {
+      toAccount.mockRestore();
+    }
+    expect(await notesOf(DEMO_BOOKINGS.vendor)).toBe(vendorBefore + 1);
+    expect(await notesOf(DEMO_BOOKINGS.organization)).toBe(orgBefore + 2);
+
+    // The customer's own comment e-mails nobody.
+    const mails = await mailsTo('customer@tendwell.test');
+    expect((await call('PUT', '/tickets/comment', tokens.customer, { ticket_id: T.customerWaiting, comment: 'Any news?' })).status).toBe(200);
+    expect(await mailsTo('customer@tendwell.test')).toBe(mails);
   });
 });
 

@@ -1,7 +1,6 @@
 /**
  * The media port: where uploaded files' bytes live. The embedded default is a directory (MEDIA_DIR, by
- * default `<DATA_DIR>/media`). S3-compatible storage is not implemented yet (no SDK in the project): the
- * port is the seam where it plugs in (docs/decisions.md).
+ * default `<DATA_DIR>/media`); S3-compatible storage when S3_BUCKET is set (./s3.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';

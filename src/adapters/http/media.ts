@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema';
 import { Effect } from 'effect';
 import type { MediaApi, UploadFile } from '../../core/ports/api/media';
-import { type ApiFailure, NetworkError, errorFromResponse } from '../../core/ports/errors';
+import { type ApiFailure, Invalid, NetworkError, errorFromResponse } from '../../core/ports/errors';
 import { decodeAt } from '../../core/ports/decode';
 import { Media, UploadTicket } from '../../core/model/media';
 import { API_HEADERS, DEVICE_TYPE, PLATFORM } from '../../core/rules/constants';
@@ -106,6 +106,14 @@ export const mediaApi = (http: HttpClient, options: MediaApiOptions = {}): Media
       call((signal) => client.PUT('/media/upload/getUrlForAccount', { body: input, signal }), body(UploadTicket)),
     upload,
     fileUrl: (key) => `${baseUrl}/media/file?key=${encodeURIComponent(key)}`,
+    fileAddress: (key) =>
+      call(
+        (signal) => client.GET('/media/file', { params: { query: { key } }, parseAs: 'blob', signal }),
+        (data) =>
+          data instanceof Blob && typeof URL.createObjectURL === 'function'
+            ? Effect.succeed(URL.createObjectURL(data))
+            : Effect.fail(new Invalid({ message: 'Invalid response: the file is not readable here' })),
+      ),
     deleteFile: (input) => call((signal) => client.PUT('/media/file/delete', { body: input, signal }), body(DeleteResult)),
     getOne: (id) => call((signal) => client.GET('/media/one/{id}', { params: { path: { id } }, signal }), body(Media)),
   };

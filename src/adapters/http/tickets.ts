@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema';
 import { Effect } from 'effect';
 import type { TicketListQuery, TicketsApi } from '../../core/ports/api/tickets';
-import { CannedResponse, Ticket, type TicketCounts } from '../../core/model/ticket';
+import { CannedResponse, Ticket, TicketCommentDraft, type TicketCounts } from '../../core/model/ticket';
 import { decodeAt } from '../../core/ports/decode';
 import type { Invalid } from '../../core/ports/errors';
 import { API_HEADERS } from '../../core/rules/constants';
@@ -48,5 +48,8 @@ export const ticketsApi = ({ client }: HttpClient): TicketsApi => ({
   comment: (input) => call((signal) => client.PUT('/tickets/comment', { body: input, signal }), body(Ticket)),
   update: (input) => call((signal) => client.PUT('/tickets', { body: input, signal }), body(Ticket)),
   updateById: (id, input) => call((signal) => client.PUT('/tickets/{id}', { params: { path: { id } }, body: input, signal }), body(Ticket)),
+  getCommentDraft: (id) => call((signal) => client.GET('/tickets/{id}/draft-comment', { params: { path: { id } }, signal }), body(TicketCommentDraft)),
+  saveCommentDraft: (id, input) =>
+    call((signal) => client.PUT('/tickets/{id}/draft-comment', { params: { path: { id } }, body: input, signal }), body(TicketCommentDraft)),
   responses: (query) => call((signal) => client.GET('/tickets/responses', { params: { query }, signal }), items(CannedResponse)),
 });

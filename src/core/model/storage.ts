@@ -65,6 +65,8 @@ export const TicketDraftData = Schema.Struct({
   appointment_id: Schema.optional(Schema.String),
   subscription_id: Schema.optional(Schema.String),
   account_id: Schema.optional(Schema.String),
+  /** The picked account's name, as support's account picker showed it. */
+  account_name: Schema.optional(Schema.String),
   ticket_id: Schema.optional(Schema.String),
   saved: Schema.optional(Schema.Boolean),
   updated: Schema.optional(Schema.String),

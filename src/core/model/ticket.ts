@@ -118,3 +118,12 @@ export interface UpdateTicketInput {
   readonly appointment_id?: AppointmentId;
   readonly subscription_id?: SubscriptionId;
 }
+
+/** A comment being typed on a ticket, kept on the server per ticket and author (PUT tickets/{id}/draft-comment). */
+export const TicketCommentDraft = Schema.Struct({
+  ticket_id: TicketId,
+  comment: Schema.String,
+  media: Schema.Array(MediaId),
+  updated: Schema.NullOr(Schema.String),
+});
+export type TicketCommentDraft = typeof TicketCommentDraft.Type;

@@ -17,7 +17,8 @@ const PATTERNS: readonly (readonly [AssistantIntent, RegExp])[] = [
 export const assistantIntentOf = (message: string): AssistantIntent => PATTERNS.find(([, re]) => re.test(message))?.[0] ?? 'unknown';
 
 /** Answers a person's reply to "Shall I open a ticket?" */
-export const isYes = (answer: string): boolean => /^\s*(y|yes|yeah|yep|sure|ok|okay|please|s[ií]|claro|vale)\b/i.test(answer);
+// Not \b after the word: 'í' is no word character for a JavaScript regular expression, so \b would miss 'sí'.
+export const isYes = (answer: string): boolean => /^\s*(y|yes|yeah|yep|sure|ok|okay|please|s[ií]|claro|vale)(?=$|[\s,.;:!?¡¿])/i.test(answer);
 
 export const ASSISTANT_TEXTS = {
   greeting: 'Hello! I can tell you when your next visit is, your plan and charges, how to pause, or how to change your card. What do you need?',
@@ -30,3 +31,17 @@ export const ASSISTANT_TEXTS = {
   notWaiting: 'The assistant is not waiting for an answer',
   canceled: 'This conversation has ended',
 } as const;
+
+/** The assistant's own words in Spanish (the person's language preference is es); errors stay the English spec texts. */
+export const ASSISTANT_TEXTS_ES = {
+  greeting: '¡Hola! Puedo decirte cuándo es tu próxima visita, tu plan y sus cargos, cómo pausar o cómo cambiar tu tarjeta. ¿Qué necesitas?',
+  pause: 'Para pausar, abre Suscripciones, elige tu plan y pulsa Pausar. Elige la fecha para reanudar, o déjala abierta y reanuda cuando quieras.',
+  changeCard: 'Para cambiar tu tarjeta, abre Facturación → Tarjetas, añade la nueva tarjeta y márcala como predeterminada. El próximo cobro usa la tarjeta predeterminada.',
+  noVisit: 'No tienes ninguna visita programada.',
+  offerTicket: 'No encontré una respuesta. ¿Abro un ticket con esta conversación adjunta para que soporte te ayude? Responde sí o no.',
+  noHelpDesk: 'No encontré una respuesta. Escribe a soporte desde la página de Contacto y te responderemos.',
+  declined: 'De acuerdo, sin ticket. Pregúntame lo que quieras.',
+} as const;
+
+export type AssistantLanguage = 'en' | 'es';
+export const assistantTexts = (language: AssistantLanguage) => (language === 'es' ? ASSISTANT_TEXTS_ES : ASSISTANT_TEXTS);

@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { AppointmentId, SubscriptionId, TicketId } from '../../core/model/ids';
-import type { Role } from '../../core/model/roles';
 import type { TicketDraftData, TicketDrafts } from '../../core/model/storage';
 import { TicketPriorities, TicketTypes, type Ticket, type TicketPriority, type TicketType } from '../../core/model/ticket';
 import type { Api } from '../../core/ports/api/registry';
@@ -11,6 +10,7 @@ import type { LiveEvent, LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
 import { isTicketStaff } from '../../core/rules/tickets';
 import { failureOf } from '../flows/auth-flow-support';
+import { chatHelpMachineFrom } from './chat-help-actors';
 import {
   ticketComposerMachine,
   type ComposerEvent,
@@ -20,7 +20,14 @@ import {
   type SendInput,
   type TicketChoices,
 } from './ticket-composer.machine';
-import { ticketThreadMachine, type ThreadChange, type ThreadLoad } from './ticket-thread.machine';
+import {
+  ticketThreadMachine,
+  type ThreadAttachment,
+  type ThreadAttachments,
+  type ThreadChange,
+  type ThreadLoad,
+  type ThreadLoadInput,
+} from './ticket-thread.machine';
 
 /**
  * The real actors of the per-screen help-desk charts (thread and composer), built from ports. The
@@ -28,7 +35,7 @@ import { ticketThreadMachine, type ThreadChange, type ThreadLoad } from './ticke
  * creates its own chart from them.
  */
 export interface HelpDeskPorts {
-  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions'>;
+  readonly api: Pick<Api, 'tickets' | 'media' | 'appointments' | 'subscriptions' | 'bot' | 'search'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly storage: Pick<StoragePort, 'get' | 'set'>;
   readonly clock: ClockPort;
@@ -46,8 +53,27 @@ const liveUpdates = (live: HelpDeskPorts['live']) =>
     }),
   );
 
+/** The comments' files not read yet: each one's record, then its bytes as an address; unreadable ones get none. */
+const readAttachments = (api: HelpDeskPorts['api'], ticket: Ticket, known: ThreadAttachments): Effect.Effect<ThreadAttachments> => {
+  const ids = [...new Set((ticket.comments ?? []).flatMap((c) => c.media ?? []))].filter((id) => !known[id]?.src);
+  return Effect.forEach(
+    ids,
+    (id) =>
+      api.media.getOne(id).pipe(
+        Effect.flatMap((media) =>
+          api.media.fileAddress(media.key).pipe(
+            Effect.map((src): ThreadAttachment => ({ id, name: media.file.name, type: media.file.type, src })),
+            Effect.catch(() => Effect.succeed<ThreadAttachment>({ id, name: media.file.name, type: media.file.type, src: null })),
+          ),
+        ),
+        Effect.catch(() => Effect.succeed<ThreadAttachment>({ id, name: '', type: '', src: null })),
+      ),
+    { concurrency: 3 },
+  ).pipe(Effect.map((list) => Object.fromEntries(list.map((a) => [a.id, a]))));
+};
+
 export const threadActors = ({ api, live }: HelpDeskPorts) => ({
-  loadThread: fromPromise(({ input, signal }: { input: { readonly ticketId: string; readonly role: Role }; signal: AbortSignal }) =>
+  loadThread: fromPromise(({ input, signal }: { input: ThreadLoadInput; signal: AbortSignal }) =>
     run(
       Effect.all(
         {
@@ -60,6 +86,8 @@ export const threadActors = ({ api, live }: HelpDeskPorts) => ({
             : Effect.succeed([] as ThreadLoad['responses']),
         },
         { concurrency: 2 },
+      ).pipe(
+        Effect.flatMap((load) => readAttachments(api, load.ticket, input.known).pipe(Effect.map((attachments): ThreadLoad => ({ ...load, attachments })))),
       ),
       signal,
     ),
@@ -140,7 +168,14 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
                   Effect.map((t): TicketDraftData | undefined => (t.status === 'draft' ? draftOfTicket(t) : undefined)),
                   Effect.catch(() => Effect.succeed(undefined)),
                 )
-              : Effect.succeed(undefined),
+              : input.mode === 'comment' && input.ticketId
+                ? api.tickets.getCommentDraft(input.ticketId).pipe(
+                    Effect.map((d): TicketDraftData | undefined =>
+                      d.comment.trim() !== '' ? { comment: d.comment, saved: true, ...(d.updated ? { updated: d.updated } : {}) } : undefined,
+                    ),
+                    Effect.catch(() => Effect.succeed(undefined)),
+                  )
+                : Effect.succeed(undefined),
           choices: choices(input.mode),
         }).pipe(
           Effect.map(({ local, server, choices }): RestoredDraft => {
@@ -158,8 +193,16 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
     saveDraft: fromPromise(({ input, signal }: { input: SaveDraftInput; signal: AbortSignal }) => {
       const updated = clock.now().toISOString();
       const onDevice = { ...input.draft, saved: false, updated };
+      const commentToServer: Effect.Effect<TicketDraftData | undefined> = input.ticketId
+        ? api.tickets.saveCommentDraft(input.ticketId, { comment: input.draft.comment ?? '' }).pipe(
+            Effect.map((): TicketDraftData | undefined => ({ ...onDevice, saved: true })),
+            Effect.catch(() => Effect.succeed(undefined)),
+          )
+        : Effect.succeed(undefined);
       const toServer: Effect.Effect<TicketDraftData | undefined> =
-        input.mode === 'comment' || !present(input.draft.subject) || !present(input.draft.comment)
+        input.mode === 'comment'
+          ? commentToServer
+          : !present(input.draft.subject) || !present(input.draft.comment)
           ? Effect.succeed(undefined)
           : (input.draft.ticket_id
               ? api.tickets.updateById(input.draft.ticket_id as TicketId, ticketFields(input.draft))
@@ -197,6 +240,7 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
               });
       return run(sent.pipe(Effect.tap(() => writeDraft(input.draftKey, undefined))), signal);
     }),
+    searchAccounts: fromPromise(({ input, signal }: { input: { readonly text: string }; signal: AbortSignal }) => run(api.search.accounts({ text: input.text }), signal)),
     upload: fromCallback<ComposerEvent, { readonly file: UploadFile; readonly ticketId: TicketId | undefined }>(({ input, sendBack }) => {
       const controller = new AbortController();
       const { body: _bytes, ...described } = input.file;
@@ -217,6 +261,7 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
 export const helpDeskMachines = (ports: HelpDeskPorts) => ({
   thread: ticketThreadMachine.provide({ actors: threadActors(ports) }),
   composer: ticketComposerMachine.provide({ actors: composerActors(ports) }),
+  chat: chatHelpMachineFrom(ports),
   now: () => ports.clock.now().toISOString(),
 });
 export type HelpDeskMachines = ReturnType<typeof helpDeskMachines>;

@@ -1,10 +1,12 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { MediaId, TicketId } from '../../core/model/ids';
 import type { Media } from '../../core/model/media';
+import type { AccountMatch } from '../../core/model/search';
 import type { TicketDraftData } from '../../core/model/storage';
 import type { Ticket } from '../../core/model/ticket';
 import type { UploadFile } from '../../core/ports/api/media';
 import { messageFor } from '../../core/rules/messages';
+import { shouldSearch } from '../../core/rules/search';
 import { specRule } from '../../core/rules/spec-rule';
 import { attachmentRefusal, draftHasContent, ticketSendable } from '../../core/rules/tickets';
 import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
@@ -26,6 +28,9 @@ import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-su
  * - Files (parallel region `files`): `composer.attach {file}` takes a jpg or png under 500 KB (core rule
  *   `attachmentRefusal`), anything else is refused before any upload with the rule's message; the upload
  *   reports its progress; `composer.removeFile {key}` drops an attached file before sending.
+ * - Support opening a ticket on behalf of an account (input `onBehalf`, parallel region `account`):
+ *   `composer.findAccount {text}` searches accounts (accounts/search, 3+ characters) after a short pause; the
+ *   view picks one with `composer.change {account_id, account_name}`, and the ticket is sendable only then.
  */
 
 export type ComposerMode = 'ticket' | 'comment';
@@ -38,6 +43,8 @@ export interface ComposerInput {
   readonly ticketId?: TicketId | undefined;
   /** The values a new form starts with (type, priority). */
   readonly defaults?: Partial<TicketDraftData> | undefined;
+  /** Support opens the ticket on behalf of an account it picks (bookings §2). */
+  readonly onBehalf?: boolean | undefined;
 }
 
 export interface ComposerFile {
@@ -66,6 +73,12 @@ export interface ComposerContext {
   /** The message of the last failed send. */
   readonly sendError: string | null;
   readonly choices: TicketChoices;
+  readonly onBehalf: boolean;
+  /** What support typed into the account picker, and the accounts found for it. */
+  readonly accountQuery: string;
+  readonly accountMatches: readonly AccountMatch[];
+  /** The message of a failed account search. */
+  readonly accountError: string | null;
 }
 
 export type ComposerEvent =
@@ -73,6 +86,7 @@ export type ComposerEvent =
   | { readonly type: 'composer.send' }
   | { readonly type: 'composer.attach'; readonly key: string; readonly file: UploadFile; readonly preview: string }
   | { readonly type: 'composer.removeFile'; readonly key: string }
+  | { readonly type: 'composer.findAccount'; readonly text: string }
   | { readonly type: 'upload.progress'; readonly fraction: number }
   | { readonly type: 'upload.done'; readonly media: Media }
   | { readonly type: 'upload.failed'; readonly message: string };
@@ -103,6 +117,8 @@ export interface SaveDraftInput {
   readonly mode: ComposerMode;
   readonly draftKey: string;
   readonly draft: TicketDraftData;
+  /** The ticket a comment is typed on (its server draft: PUT tickets/{id}/draft-comment). */
+  readonly ticketId?: TicketId | undefined;
 }
 
 export interface SendInput {
@@ -114,12 +130,13 @@ export interface SendInput {
 }
 
 export const composerRules = {
-  sendable: specRule<{ readonly mode: ComposerMode; readonly draft: TicketDraftData; readonly uploading: boolean }>({
+  sendable: specRule<{ readonly mode: ComposerMode; readonly draft: TicketDraftData; readonly uploading: boolean; readonly onBehalf: boolean }>({
     id: 'composer.sendable',
-    spec: 'A new ticket needs a subject, a first comment and the appointment or subscription its type names; a comment needs text; nothing is sent while a file uploads.',
+    spec: 'A new ticket needs a subject, a first comment and the appointment or subscription its type names (and, opened by support, the account it is for); a comment needs text; nothing is sent while a file uploads.',
     source: 'bookings §2, §5',
-    test: ({ mode, draft, uploading }) =>
+    test: ({ mode, draft, uploading, onBehalf }) =>
       !uploading &&
+      !(mode === 'ticket' && onBehalf && !draft.account_id) &&
       (mode === 'comment'
         ? draftHasContent({ comment: draft.comment })
         : ticketSendable({ ...draft, type: draft.type ?? 'general' })),
@@ -129,6 +146,18 @@ export const composerRules = {
     spec: 'Ticket files are jpg or png under 500 kb; anything else is refused before upload.',
     source: 'bookings §5',
     test: ({ file }) => attachmentRefusal(file) === null,
+  }),
+  onBehalf: specRule<{ readonly onBehalf: boolean }>({
+    id: 'composer.onBehalf',
+    spec: 'Only support, opening a ticket on behalf of an account, searches accounts.',
+    source: 'issue 10',
+    test: ({ onBehalf }) => onBehalf,
+  }),
+  searchable: specRule<{ readonly text: string }>({
+    id: 'composer.searchable',
+    spec: 'Search needs 3 or more characters; shorter text gives an empty list without a call.',
+    source: 'accounts §5',
+    test: ({ text }) => shouldSearch(text),
   }),
 } as const;
 
@@ -150,12 +179,16 @@ export const ticketComposerMachine = setup({
     send: fromPromise<Ticket, SendInput>(notProvided('send')),
     /** GET media/upload-url, then the form POST with progress: sends upload.progress, upload.done or upload.failed. */
     upload: fromCallback<ComposerEvent, { readonly file: UploadFile; readonly ticketId: TicketId | undefined }>(() => () => {}),
+    /** GET accounts/search (support's account picker). */
+    searchAccounts: fromPromise<readonly AccountMatch[], { readonly text: string }>(notProvided('searchAccounts')),
   },
-  delays: { debounce: 800 },
+  delays: { debounce: 800, searchPause: 300 },
   guards: {
     sendable: withRule(composerRules.sendable, ({ context }: { context: ComposerContext }) =>
-      composerRules.sendable.test({ mode: context.mode, draft: context.draft, uploading: context.uploading !== null }),
+      composerRules.sendable.test({ mode: context.mode, draft: context.draft, uploading: context.uploading !== null, onBehalf: context.onBehalf }),
     ),
+    onBehalf: withRule(composerRules.onBehalf, ({ context }: { context: ComposerContext }) => composerRules.onBehalf.test({ onBehalf: context.onBehalf })),
+    searchable: withRule(composerRules.searchable, ({ context }: { context: ComposerContext }) => composerRules.searchable.test({ text: context.accountQuery })),
     acceptableFile: withRule(composerRules.acceptableFile, (_: unknown, file: UploadFile) => composerRules.acceptableFile.test({ file })),
   },
   actions: {
@@ -188,6 +221,10 @@ export const ticketComposerMachine = setup({
     })),
     removeFile: assign(({ context }, key: string) => ({ files: context.files.filter((f) => f.key !== key) })),
     sendFailed: assign((_, error: unknown) => ({ sendError: failureOf(error).message })),
+    takeQuery: assign((_, text: string) => ({ accountQuery: text })),
+    takeMatches: assign((_, matches: readonly AccountMatch[]) => ({ accountMatches: matches, accountError: null })),
+    clearMatches: assign({ accountMatches: [] as readonly AccountMatch[], accountError: null }),
+    searchFailed: assign((_, error: unknown) => ({ accountMatches: [] as readonly AccountMatch[], accountError: failureOf(error).message })),
     announceSent: emit((_, ticket: Ticket) => ({ type: 'sent' as const, ticket })),
   },
 }).createMachine({
@@ -204,6 +241,10 @@ export const ticketComposerMachine = setup({
     fileError: null,
     sendError: null,
     choices: { appointments: [], subscriptions: [] },
+    onBehalf: input.onBehalf ?? false,
+    accountQuery: '',
+    accountMatches: [],
+    accountError: null,
   }),
   initial: 'restoring',
   states: {
@@ -238,7 +279,7 @@ export const ticketComposerMachine = setup({
               invoke: {
                 id: 'saveDraft',
                 src: 'saveDraft',
-                input: ({ context }) => ({ mode: context.mode, draftKey: context.draftKey, draft: context.draft }),
+                input: ({ context }) => ({ mode: context.mode, draftKey: context.draftKey, draft: context.draft, ticketId: context.ticketId }),
                 onDone: { target: 'idle', actions: [{ type: 'takeSaved', params: outputOf }, { type: 'keepTicketId', params: outputOf }] },
                 // The device copy failed too (storage full): the text stays on screen and the next change tries again.
                 onError: 'idle',
@@ -269,6 +310,28 @@ export const ticketComposerMachine = setup({
                 'upload.progress': { actions: { type: 'progress', params: ({ event }) => event.fraction } },
                 'upload.done': { target: 'idle', actions: { type: 'uploaded', params: ({ event }) => event.media } },
                 'upload.failed': { target: 'idle', actions: { type: 'uploadFailed', params: ({ event }) => event.message } },
+              },
+            },
+          },
+        },
+        account: {
+          initial: 'idle',
+          on: {
+            'composer.findAccount': { guard: 'onBehalf', target: '.waiting', reenter: true, actions: { type: 'takeQuery', params: ({ event }) => event.text } },
+          },
+          states: {
+            idle: {},
+            waiting: {
+              after: { searchPause: [{ guard: 'searchable', target: 'searching' }, { target: 'idle', actions: 'clearMatches' }] },
+            },
+            searching: {
+              tags: ['searchingAccounts'],
+              invoke: {
+                id: 'searchAccounts',
+                src: 'searchAccounts',
+                input: ({ context }) => ({ text: context.accountQuery }),
+                onDone: { target: 'idle', actions: { type: 'takeMatches', params: outputOf } },
+                onError: { target: 'idle', actions: { type: 'searchFailed', params: errorOf } },
               },
             },
           },
@@ -322,3 +385,6 @@ export const selectDraftStatus = (s: ComposerSnapshot): 'loading' | 'unsaved' | 
             : s.context.savedOn;
 export const selectChoices = (s: ComposerSnapshot): TicketChoices => s.context.choices;
 export const selectUploading = (s: ComposerSnapshot): boolean => s.hasTag('uploading');
+export const selectAccountMatches = (s: ComposerSnapshot): readonly AccountMatch[] => s.context.accountMatches;
+export const selectAccountError = (s: ComposerSnapshot): string | null => s.context.accountError;
+export const selectSearchingAccounts = (s: ComposerSnapshot): boolean => s.hasTag('searchingAccounts');

@@ -20,6 +20,10 @@ import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-su
  *   the priority is support's. Comments are written by the composer chart, which hands the answer back
  *   with `thread.updated {ticket}`; `selectCanComment` asks the lifecycle chart the same way.
  * - A live update of this ticket fetches it again (`refreshing`): the other side's answer arrives at once.
+ * - Attachments: each load also reads the comments' files it does not know yet (GET media/one/{id}, then the
+ *   file with the token) into `attachments`, an address per media id for the thumbnails; a file the viewer may
+ *   not read (404) or that fails to load is listed with no address. A sent comment (`thread.updated`) fetches
+ *   the thread again so its files get their addresses.
  */
 
 export interface ThreadInput {
@@ -28,12 +32,22 @@ export interface ThreadInput {
   readonly now: () => string;
 }
 
+/** A comment's file as the thread shows it: its name, and where the picture can be shown (null: not readable). */
+export interface ThreadAttachment {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly src: string | null;
+}
+export type ThreadAttachments = Readonly<Record<string, ThreadAttachment>>;
+
 export interface ThreadContext {
   readonly ticketId: string;
   readonly role: Role;
   readonly now: () => string;
   readonly ticket: Ticket | null;
   readonly responses: readonly CannedResponse[];
+  readonly attachments: ThreadAttachments;
   readonly error: string | null;
 }
 
@@ -50,6 +64,14 @@ export interface ThreadLoad {
   readonly ticket: Ticket;
   /** null when the saved responses could not be loaded (the thread still shows). */
   readonly responses: readonly CannedResponse[] | null;
+  /** The files of the comments read so far (those already known are not read again). */
+  readonly attachments?: ThreadAttachments;
+}
+
+export interface ThreadLoadInput {
+  readonly ticketId: string;
+  readonly role: Role;
+  readonly known: ThreadAttachments;
 }
 
 export type ThreadChange = { readonly kind: 'close' } | { readonly kind: 'priority'; readonly priority: TicketPriority };
@@ -93,7 +115,7 @@ export const ticketThreadMachine = setup({
   },
   actors: {
     /** GET tickets/{id} and, for support, GET tickets/responses. */
-    loadThread: fromPromise<ThreadLoad, { readonly ticketId: string; readonly role: Role }>(notProvided('loadThread')),
+    loadThread: fromPromise<ThreadLoad, ThreadLoadInput>(notProvided('loadThread')),
     /** PUT tickets (close) or PUT tickets/{id} (priority): the ticket after the change. */
     changeTicket: fromPromise<Ticket, { readonly ticketId: TicketId; readonly change: ThreadChange }>(notProvided('changeTicket')),
     liveUpdates: fromCallback(() => () => {}),
@@ -111,7 +133,12 @@ export const ticketThreadMachine = setup({
     ),
   },
   actions: {
-    takeLoad: assign((_, load: ThreadLoad) => ({ ticket: load.ticket, responses: load.responses ?? [], error: null })),
+    takeLoad: assign(({ context }, load: ThreadLoad) => ({
+      ticket: load.ticket,
+      responses: load.responses ?? [],
+      attachments: { ...context.attachments, ...load.attachments },
+      error: null,
+    })),
     notifyResponsesFailed: emit(() => ({ type: 'notify' as const, kind: 'warning' as const, code: 'ticket_responses_error', message: MESSAGES.ticket_responses_error })),
     takeTicket: assign((_, ticket: Ticket) => ({ ticket })),
     loadFailed: assign((_, error: unknown) => {
@@ -128,7 +155,7 @@ export const ticketThreadMachine = setup({
 }).createMachine({
   id: 'ticketThread',
   description: 'One ticket and its comments: load, close or resolve, priority (support), live updates; comments come from the composer.',
-  context: ({ input }) => ({ ticketId: input.ticketId, role: input.role, now: input.now, ticket: null, responses: [], error: null }),
+  context: ({ input }) => ({ ticketId: input.ticketId, role: input.role, now: input.now, ticket: null, responses: [], attachments: {}, error: null }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
   states: {
@@ -137,7 +164,7 @@ export const ticketThreadMachine = setup({
       invoke: {
         id: 'load',
         src: 'loadThread',
-        input: ({ context }) => ({ ticketId: context.ticketId, role: context.role }),
+        input: ({ context }) => ({ ticketId: context.ticketId, role: context.role, known: context.attachments }),
         onDone: [
           { guard: { type: 'responsesMissing', params: outputOf }, target: 'ready', actions: [{ type: 'takeLoad', params: outputOf }, 'notifyResponsesFailed'] },
           { target: 'ready', actions: { type: 'takeLoad', params: outputOf } },
@@ -154,7 +181,7 @@ export const ticketThreadMachine = setup({
       initial: 'idle',
       on: {
         'live.resourceUpdated': { guard: { type: 'isThisTicket', params: ({ event }) => event.update }, target: '.refreshing' },
-        'thread.updated': { target: '.idle', actions: { type: 'takeTicket', params: ({ event }) => event.ticket } },
+        'thread.updated': { target: '.refreshing', actions: { type: 'takeTicket', params: ({ event }) => event.ticket } },
       },
       states: {
         idle: {
@@ -181,7 +208,7 @@ export const ticketThreadMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'loadThread',
-            input: ({ context }) => ({ ticketId: context.ticketId, role: context.role }),
+            input: ({ context }) => ({ ticketId: context.ticketId, role: context.role, known: context.attachments }),
             onDone: { target: 'idle', actions: { type: 'takeLoad', params: outputOf } },
             onError: 'idle',
           },
@@ -197,6 +224,7 @@ export type ThreadActor = ActorRefFrom<typeof ticketThreadMachine>;
 export type ThreadSnapshot = SnapshotFrom<typeof ticketThreadMachine>;
 
 export const selectThreadTicket = (s: ThreadSnapshot): Ticket | null => s.context.ticket;
+export const selectThreadAttachments = (s: ThreadSnapshot): ThreadAttachments => s.context.attachments;
 export const selectThreadResponses = (s: ThreadSnapshot): readonly CannedResponse[] => s.context.responses;
 export const selectThreadError = (s: ThreadSnapshot): string | null => s.context.error;
 export const selectThreadMode = (s: ThreadSnapshot): 'loading' | 'error' | 'ready' => (s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'error' : 'ready');

@@ -11,6 +11,7 @@ import { ScreenLoading } from './lazy-screen';
 import { RouteScreen, useRouteMatch, type ScreenRegistry } from './routing';
 import { useSession, useSessionSelector } from './session-context';
 import { AppShell } from './shell/AppShell';
+import { ChatHelp } from '../shared/ChatHelp';
 import { useNotificationsMenu } from './useNotificationsMenu';
 import { useNewTicketCount } from './useTickets';
 
@@ -111,19 +112,22 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   else content = <RouteScreen key={match.route.name} match={match} screens={screens} />;
 
   return (
-    <AppShell
-      route={match.route}
-      pathname={match.location}
-      role={role}
-      signedIn={signedIn}
-      version={version}
-      supportPhone={supportPhone}
-      headerSlot={<HeaderControls />}
-      notifications={notifications}
-      newTickets={newTickets}
-      loading={loading}
-    >
-      {content}
-    </AppShell>
+    <>
+      <AppShell
+        route={match.route}
+        pathname={match.location}
+        role={role}
+        signedIn={signedIn}
+        version={version}
+        supportPhone={supportPhone}
+        headerSlot={<HeaderControls />}
+        notifications={notifications}
+        newTickets={newTickets}
+        loading={loading}
+      >
+        {content}
+      </AppShell>
+      <ChatHelp signedIn={signedIn} role={role} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useContext } from 'react';
 import type { ReactNode } from 'react';
+import type { chatHelpMachine } from '../../machines/features/chat-help.machine';
 import type { ticketComposerMachine } from '../../machines/features/ticket-composer.machine';
 import type { ticketThreadMachine } from '../../machines/features/ticket-thread.machine';
 
@@ -12,6 +13,8 @@ import type { ticketThreadMachine } from '../../machines/features/ticket-thread.
 export interface HelpDeskMachines {
   readonly thread: typeof ticketThreadMachine;
   readonly composer: typeof ticketComposerMachine;
+  /** The chat-help widget's chart (accounts §1), its bot actors provided. */
+  readonly chat: typeof chatHelpMachine;
   /** The clock as ISO text (the thread asks the lifecycle chart with it). */
   readonly now: () => string;
 }

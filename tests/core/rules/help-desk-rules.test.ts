@@ -27,6 +27,9 @@ describe('the assistant FAQ', () => {
     expect(assistantIntentOf('The dog dug up the lawn')).toBe('unknown');
     expect(isYes('yes please')).toBe(true);
     expect(isYes('no thanks')).toBe(false);
+    expect(isYes('sí')).toBe(true);
+    expect(isYes('Sí, por favor')).toBe(true);
+    expect(isYes('yesterday')).toBe(false);
   });
 });
 

@@ -25,6 +25,12 @@ export function composerEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     { type: 'composer.removeFile', key: 'f1' },
     ...delayedEvents(s),
   ];
+  // Support's account picker: a search (3+ characters, or too short), its answer or failure, and a pick.
+  if ((s.context as { onBehalf: boolean }).onBehalf && s.matches({ composing: { account: 'idle' } }) && !(s.context as { accountQuery: string }).accountQuery)
+    events.push({ type: 'composer.findAccount', text: 'vendor' }, { type: 'composer.findAccount', text: 've' });
+  if (!(s.context as { onBehalf: boolean }).onBehalf) events.push({ type: 'composer.findAccount', text: 'vendor' });
+  if (s.matches({ composing: { account: 'searching' } }))
+    events.push(done('searchAccounts', [{ _id: 'a1', type: 'vendor', name: 'Vera Vendor', primary_email: 'vendor@tendwell.test' }]), fail('searchAccounts', failures.server));
   if (s.matches({ composing: { text: 'saving' } }))
     events.push(done('saveDraft', { draft: { ...full, ticket_id: openTicket._id }, savedOn: 'server' }), done('saveDraft', { draft: full, savedOn: 'device' }), fail('saveDraft', failures.server));
   if (s.matches({ composing: { files: 'idle' } }) && (s.context as { files: unknown[] }).files.length === 0)
@@ -44,5 +50,6 @@ export const model: ChartModel = {
   starts: () => [
     initialSnapshot(ticketComposerMachine, { mode: 'ticket', draftKey: 'u1:new', defaults: { type: 'general', priority: 'normal' } }),
     initialSnapshot(ticketComposerMachine, { mode: 'comment', draftKey: 'u1:comment:t1', ticketId: openTicket._id }),
+    initialSnapshot(ticketComposerMachine, { mode: 'ticket', draftKey: 'u1:new', defaults: { type: 'general', priority: 'normal' }, onBehalf: true }),
   ],
 };

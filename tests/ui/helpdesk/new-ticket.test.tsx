@@ -4,9 +4,14 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { Ticket } from '../../../src/core/model/ticket';
 import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { openTicket } from '../../machines/models/helpdesk.fixtures';
-import { customerAccount, multiUser } from '../../machines/models/session.fixtures';
+import { customerAccount, multiUser, superUser } from '../../machines/models/session.fixtures';
+import type { AccountId } from '../../../src/core/model/ids';
+import type { AccountMatch } from '../../../src/core/model/search';
+
+const VENDOR = 'a00000000000000000000001' as AccountId;
 import { renderApp } from '../session/harness';
 
 const customer = {
@@ -17,6 +22,7 @@ const customer = {
 
 function fakeHelpDesk(restored: RestoredDraft['draft']) {
   const upload = vi.fn();
+  const searched: string[] = [];
   const send = vi.fn(async (input: SendInput): Promise<Ticket> => ({ ...openTicket, subject: input.draft.subject ?? '' }));
   const machines: HelpDeskMachines = {
     thread: ticketThreadMachine.provide({
@@ -27,15 +33,20 @@ function fakeHelpDesk(restored: RestoredDraft['draft']) {
         restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices: { appointments: [], subscriptions: [] } })),
         saveDraft: fromPromise(async ({ input }) => ({ draft: input.draft, savedOn: 'device' as const })),
         send: fromPromise(({ input }) => send(input)),
+        searchAccounts: fromPromise(async ({ input }: { input: { readonly text: string } }): Promise<readonly AccountMatch[]> => {
+          searched.push(input.text);
+          return [{ _id: VENDOR, type: 'vendor' as const, name: 'Vera Vendor', primary_email: 'vendor@tendwell.test' }];
+        }),
         upload: fromCallback(({ input }) => {
           upload(input);
           return () => {};
         }),
       },
     }),
+    chat: chatHelpMachine,
     now: () => '2026-11-23T12:00:00.000Z',
   };
-  return { machines, send, upload };
+  return { machines, send, upload, searched };
 }
 
 describe('a new ticket', () => {
@@ -59,5 +70,31 @@ describe('a new ticket', () => {
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect((await screen.findByRole('alert')).textContent).toContain('Only JPG or PNG images can be attached.');
     expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('support opens a ticket on behalf of an account it finds by name or e-mail', async () => {
+    const { machines, send, searched } = fakeHelpDesk({ type: 'general', priority: 'normal', subject: 'Insurance', comment: 'Please renew your insurance.' });
+    renderApp('/admin/help-desk/new', { storedToken: 'token-1', user: superUser }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New ticket' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'For which account' })).toBeTruthy();
+    // Without an account support cannot send.
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 've' } });
+    fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 'vera' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Vera Vendor · Vendor · vendor@tendwell.test' }));
+    expect(await screen.findByText('For: Vera Vendor (Vendor)')).toBeTruthy();
+    expect(searched).toEqual(['vera']);
+    const sendButton = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    await waitFor(() => expect(sendButton.disabled).toBe(false));
+    fireEvent.click(sendButton);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send.mock.calls[0]?.[0].draft.account_id).toBe(VENDOR);
+  });
+
+  it('the customer is not offered the account picker', async () => {
+    const { machines } = fakeHelpDesk({ type: 'general', priority: 'normal' });
+    renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New ticket' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'For which account' })).toBeNull();
   });
 });

@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Ticket } from '../../../src/core/model/ticket';
-import { ticketComposerMachine, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
+import { ticketComposerMachine, type ComposerEvent, type RestoredDraft, type SendInput } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine, type ThreadLoad } from '../../../src/machines/features/ticket-thread.machine';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import type { HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
-import { closedTicket, openTicket } from '../../machines/models/helpdesk.fixtures';
+import { closedTicket, media, openTicket } from '../../machines/models/helpdesk.fixtures';
+import type { MediaId, TicketId } from '../../../src/core/model/ids';
+import type { UploadFile } from '../../../src/core/ports/api/media';
 import { customerAccount, multiUser, superUser } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
 
@@ -41,6 +44,7 @@ function fakeHelpDesk(start: Ticket, restored: Partial<RestoredDraft['draft']> =
         send: fromPromise(({ input }) => send(input)),
       },
     }),
+    chat: chatHelpMachine,
     now: () => '2026-11-23T12:00:00.000Z',
   };
   return { machines, send, close };
@@ -111,5 +115,63 @@ describe('a ticket thread', () => {
     renderApp(`/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Priority' })).toBeNull();
+  });
+
+  it('shows the comments\' images as thumbnails that open full size; a comment takes a JPG/PNG and refuses others before upload', async () => {
+    const withPhoto: Ticket = {
+      ...openTicket,
+      comments: [{ ...openTicket.comments[0]!, media: [media._id, 'm00000000000000000000009' as MediaId] }],
+    };
+    const attachments = {
+      [media._id]: { id: media._id, name: 'gate.jpg', type: 'image/jpeg', src: 'blob:gate' },
+      m00000000000000000000009: { id: 'm00000000000000000000009', name: 'secret.png', type: 'image/png', src: null },
+    };
+    const uploads: string[] = [];
+    const base = fakeHelpDesk(withPhoto);
+    const machines: HelpDeskMachines = {
+      ...base.machines,
+      thread: ticketThreadMachine.provide({
+        actors: {
+          loadThread: fromPromise(async (): Promise<ThreadLoad> => ({ ticket: withPhoto, responses: [], attachments })),
+          liveUpdates: fromCallback(() => () => {}),
+        },
+      }),
+      composer: base.machines.composer.provide({
+        actors: {
+          // Holds the upload at 40 % so the progress bar can be read.
+          upload: fromCallback<ComposerEvent, { readonly file: UploadFile; readonly ticketId: TicketId | undefined }>(({ input, sendBack }) => {
+            uploads.push(input.file.name);
+            sendBack({ type: 'upload.progress', fraction: 0.4 });
+            return () => {};
+          }),
+        },
+      }),
+    };
+    renderApp(`/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
+
+    const thumb = screen.getByRole('button', { name: 'Open gate.jpg full size' });
+    expect((screen.getByRole('img', { name: 'gate.jpg' }) as HTMLImageElement).src).toBe('blob:gate');
+    expect(screen.getByText('secret.png (not available)')).toBeTruthy();
+    fireEvent.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: 'gate.jpg' });
+    expect(dialog.querySelector('img')?.getAttribute('src')).toBe('blob:gate');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const field = screen.getByLabelText('Attach images (JPG or PNG, under 500 KB)');
+    fireEvent.change(field, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Only JPG or PNG images can be attached.');
+    fireEvent.change(field, { target: { files: [new File([new Uint8Array(600_000)], 'huge.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Each attached image must be under 500 KB.'));
+    expect(uploads).toEqual([]);
+
+    fireEvent.change(field, { target: { files: [new File([new Uint8Array(1000)], 'lawn.png', { type: 'image/png' })] } });
+    const bar = (await screen.findByRole('progressbar', { name: 'Uploading lawn.png' })) as HTMLProgressElement;
+    await waitFor(() => expect(bar.value).toBe(0.4));
+    expect(screen.getByText('40% uploaded')).toBeTruthy();
+    expect(uploads).toEqual(['lawn.png']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove lawn.png' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 });

@@ -32,6 +32,7 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
+import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -145,7 +146,7 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
-const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, now: () => '2026-11-23T12:00:00.000Z' };
+const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, chat: chatHelpMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
 /** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
 const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, now: () => '2026-11-23T12:00:00.000Z' };

@@ -25,6 +25,11 @@ export interface MediaApi {
   upload(ticket: UploadTicket, file: UploadFile, onProgress?: (fraction: number) => void): Effect.Effect<Media, ApiFailure>;
   /** GET media/file?key=: the address the file can be read at (the adapter builds it; the call streams bytes). */
   fileUrl(key: string): string;
+  /**
+   * GET media/file?key= with the bearer token, answered as an address the page can show the file at (in the
+   * browser an object URL): an <img> cannot send the token itself. Readers of the ticket only (404 otherwise).
+   */
+  fileAddress(key: string): ApiCall<string>;
   deleteFile(input: { readonly key: string; readonly ticket_id?: string }): ApiCall<{ readonly success: boolean }>;
   getOne(id: MediaId): ApiCall<Media>;
 }

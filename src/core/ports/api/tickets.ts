@@ -4,6 +4,7 @@ import type {
   CreateTicketInput,
   SetTicketStatusInput,
   Ticket,
+  TicketCommentDraft,
   TicketCounts,
   TicketPriority,
   TicketStatus,
@@ -34,4 +35,8 @@ export interface TicketsApi {
   updateById(id: TicketId, input: UpdateTicketInput): ApiCall<Ticket>;
   /** The help desk's canned responses, by ticket type. */
   responses(query?: { readonly type?: TicketType }): ApiCall<readonly CannedResponse[]>;
+  /** GET tickets/{id}/draft-comment: the caller's comment being typed on the ticket (empty when none). */
+  getCommentDraft(id: TicketId): ApiCall<TicketCommentDraft>;
+  /** PUT tickets/{id}/draft-comment: keep the comment being typed; cleared by the server when a comment is sent. */
+  saveCommentDraft(id: TicketId, input: { readonly comment: string; readonly media?: MediaId[] }): ApiCall<TicketCommentDraft>;
 }

@@ -11,6 +11,7 @@ import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
 import { billingMachine } from '../../../machines/features/billing.machine';
 import { billingReadMachine } from '../../../machines/features/billing-read.machine';
+import { chatHelpMachine } from '../../../machines/features/chat-help.machine';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { subscriptionDetailMachine } from '../../../machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
@@ -264,6 +265,8 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'billing-read', machine: billingReadMachine },
   /** The vendor's working hours and time-off requests (per screen). */
   { kind: 'flow', name: 'vendor-availability', machine: vendorAvailabilityMachine },
+  /** The chat-help widget's conversation with the assistant (accounts §1). */
+  { kind: 'flow', name: 'chat-help', machine: chatHelpMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },

@@ -3,17 +3,14 @@ import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { TicketId } from '../../../core/model/ids';
-import type { UploadContentType } from '../../../core/model/media';
 import type { TicketDraftData } from '../../../core/model/storage';
 import { TicketPriorities, TicketTypes, type TicketPriority, type TicketType } from '../../../core/model/ticket';
-import { helpDeskHome, ticketPath } from '../../../core/rules/tickets';
+import { helpDeskHome, opensOnBehalf, ticketPath } from '../../../core/rules/tickets';
 import {
   selectCanSend,
   selectChoices,
-  selectComposerFiles,
   selectDraft,
   selectDraftStatus,
-  selectFileError,
   selectSendError,
 } from '../../../machines/features/ticket-composer.machine';
 import { selectRole, selectUser } from '../../../machines/flows/session.machine';
@@ -24,11 +21,10 @@ import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { TextField } from '../../components/TextField/TextField';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { AccountPicker } from './AccountPicker';
+import { AttachmentPicker } from './Attachments';
 import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
-
-let fileCounter = 0;
-const previewOf = (file: Blob): string => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
 
 /**
  * A new ticket (bookings §2, §5), or a server draft resumed (`…/ticket/{id}/draft`): subject, type, priority,
@@ -49,17 +45,15 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
       draftKey: `${user?._id ?? 'anonymous'}:${draftId ? `draft:${draftId}` : 'new'}`,
       ticketId: draftId,
       defaults: { type: 'general', priority: 'normal' },
+      onBehalf: opensOnBehalf(role),
     },
   });
   const draft = useSelector(composer, selectDraft);
   const status = useSelector(composer, selectDraftStatus);
   const canSend = useSelector(composer, selectCanSend);
-  const files = useSelector(composer, selectComposerFiles);
-  const fileError = useSelector(composer, selectFileError);
   const sendError = useSelector(composer, selectSendError);
   const choices = useSelector(composer, selectChoices);
   const commentId = useId();
-  const fileId = useId();
 
   useEffect(() => {
     const sent = composer.on('sent', (event) => navigate(ticketPath(role, event.ticket), { replace: true }));
@@ -87,6 +81,7 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
           composer.send({ type: 'composer.send' });
         }}
       >
+        {opensOnBehalf(role) ? <AccountPicker composer={composer} draft={draft} disabled={busy} /> : null}
         <TextField label={t('helpdesk.newTicket.subject')} value={draft.subject ?? ''} onChange={(subject) => change({ subject })} disabled={busy} />
         <Dropdown<TicketType>
           label={t('helpdesk.newTicket.type')}
@@ -128,44 +123,7 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
         <label htmlFor={commentId}>{t('helpdesk.newTicket.comment')}</label>
         <textarea id={commentId} value={draft.comment ?? ''} disabled={busy} onChange={(event) => change({ comment: event.target.value })} />
 
-        <label htmlFor={fileId}>{t('helpdesk.newTicket.attach')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png"
-          disabled={busy}
-          onChange={(event) => {
-            for (const file of Array.from(event.target.files ?? [])) {
-              fileCounter += 1;
-              composer.send({
-                type: 'composer.attach',
-                key: `file-${fileCounter}`,
-                file: { name: file.name, type: file.type as UploadContentType, size: file.size, body: file },
-                preview: previewOf(file),
-              });
-            }
-            event.target.value = '';
-          }}
-        />
-        {fileError ? (
-          <p role="alert" className={styles.error}>
-            {intl.messages[`error.code.${fileError}`] ? t(`error.code.${fileError}`) : fileError}
-          </p>
-        ) : null}
-        {files.length > 0 ? (
-          <ul className={styles.files}>
-            {files.map((file) => (
-              <li key={file.key} className={styles.file}>
-                {file.preview ? <img src={file.preview} alt="" className={styles.thumb} /> : null}
-                <span className={styles.fileName}>{file.name}</span>
-                <progress max={1} value={file.progress} aria-label={t('helpdesk.newTicket.progress', { name: file.name })} />
-                <Button variant="text" onClick={() => composer.send({ type: 'composer.removeFile', key: file.key })} disabled={busy}>
-                  {t('helpdesk.newTicket.remove', { name: file.name })}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <AttachmentPicker composer={composer} disabled={busy} />
 
         <DraftStatus status={status} sendError={sendError} />
         <div className={styles.actions}>

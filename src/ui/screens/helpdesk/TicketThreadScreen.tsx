@@ -14,6 +14,7 @@ import {
   selectChanging,
   selectThreadError,
   selectThreadMode,
+  selectThreadAttachments,
   selectThreadResponses,
   selectThreadTicket,
   type ThreadActor,
@@ -27,6 +28,7 @@ import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { Tag } from '../../components/Tag/Tag';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { AttachmentPicker, CommentFiles } from './Attachments';
 import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
 
@@ -58,6 +60,7 @@ function Thread({ thread }: { thread: ThreadActor }) {
   const canComment = useSelector(thread, selectCanComment);
   const changing = useSelector(thread, selectChanging);
   const responses = useSelector(thread, selectThreadResponses);
+  const attachments = useSelector(thread, selectThreadAttachments);
   const [composerKey, setComposerKey] = useState(0);
   const [response, setResponse] = useState<string | null>(null);
 
@@ -137,7 +140,7 @@ function Thread({ thread }: { thread: ThreadActor }) {
               {comment.created ? <time dateTime={comment.created}>{intl.formatDate(comment.created, { dateStyle: 'medium', timeStyle: 'short' })}</time> : null}
             </div>
             <p className={styles.body}>{comment.comment}</p>
-            {comment.media && comment.media.length > 0 ? <p className={styles.draftStatus}>{t('helpdesk.thread.attachments', { count: comment.media.length })}</p> : null}
+            {comment.media && comment.media.length > 0 ? <CommentFiles ids={comment.media} attachments={attachments} /> : null}
           </li>
         ))}
       </ol>
@@ -202,6 +205,7 @@ function CommentBox({ ticketId, insert, onSent }: { ticketId: TicketId; insert: 
         disabled={status === 'loading' || status === 'sending'}
         onChange={(event) => composer.send({ type: 'composer.change', values: { comment: event.target.value } })}
       />
+      <AttachmentPicker composer={composer} disabled={status === 'loading' || status === 'sending'} />
       <DraftStatus status={status} sendError={sendError} />
       <div className={styles.actions}>
         <Button type="submit" disabled={!canSend}>
