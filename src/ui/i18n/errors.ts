@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { MESSAGES, loginFailureText } from '../../core/rules/messages';
-import { catalogues } from './messages';
+import { catalogueOf, english } from './messages';
 import type { Locale, Messages } from './messages';
 
 /** The error body of every API call (architecture.md): `{ message, code }`; either may be missing. */
@@ -38,8 +38,9 @@ function resolve(error: ErrorLike, messages: Messages | IntlShape['messages'], f
  */
 export function messageForError(error: ErrorLike, intlOrLocale: IntlLike | Locale = 'en'): string {
   if (typeof intlOrLocale === 'string') {
-    const messages = catalogues[intlOrLocale];
-    return resolve(error, messages, (id) => messages[id] ?? catalogues.en[id] ?? id);
+    // A catalogue not loaded yet (Spanish before its first page) answers in English.
+    const messages = catalogueOf(intlOrLocale) ?? english;
+    return resolve(error, messages, (id) => messages[id] ?? english[id] ?? id);
   }
   const intl = intlOrLocale;
   return resolve(error, intl.messages, (id) => intl.formatMessage({ id }));

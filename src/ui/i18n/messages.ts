@@ -1,6 +1,5 @@
 import type { Language } from '../../core/model/language';
 import en from './en.json';
-import es from './es.json';
 
 /**
  * The message catalogues. Ids are dotted and start with the area that renders them:
@@ -17,6 +16,29 @@ import es from './es.json';
 export type Messages = Record<string, string>;
 export type Locale = Language;
 
-export const catalogues: Record<Locale, Messages> = { en, es };
+/**
+ * English travels with the app (it is also every missing key's fallback); Spanish is a chunk of its own,
+ * loaded the first time a Spanish page renders (tools/budgets.ts: /login's first paint).
+ */
+const loaded: Partial<Record<Locale, Messages>> = { en };
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: () => Promise.resolve(en),
+  es: () => import('./es.json').then((module) => module.default),
+};
+
+/** The catalogue of `locale` when it is loaded, else undefined (see loadCatalogue). */
+export const catalogueOf = (locale: Locale): Messages | undefined => loaded[locale];
+
+/** Loads the catalogue of `locale` once; later calls answer the same catalogue. */
+export const loadCatalogue = async (locale: Locale): Promise<Messages> => {
+  const known = loaded[locale];
+  if (known) return known;
+  const messages = await loaders[locale]();
+  loaded[locale] = messages;
+  return messages;
+};
+
+/** The English catalogue, loaded with the app. */
+export const english: Messages = en;
 
 export type MessageId = keyof typeof en;
