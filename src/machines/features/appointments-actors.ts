@@ -7,6 +7,7 @@ import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from './appointment-list.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the per-screen appointment charts (one appointment, a list or a vendor's day), built from
@@ -19,7 +20,6 @@ export interface AppointmentPorts {
   readonly clock: ClockPort;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 const liveUpdates = (live: AppointmentPorts['live']) =>
   fromCallback(({ sendBack }) =>

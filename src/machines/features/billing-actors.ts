@@ -11,6 +11,7 @@ import { failureOf } from '../flows/auth-flow-support';
 import { billingMachine, type BillingLoad, type CardChange } from './billing.machine';
 import { billingReadMachine, type ReadRequest, type ReadResult, type SubscriptionInvoiceRow, type UpcomingRow } from './billing-read.machine';
 import { subscriptionDetailMachine, type DetailCommand, type DetailLoad } from './subscription-detail.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the per-screen billing charts (cards, one subscription, the read-only screens), built from
@@ -23,13 +24,6 @@ export interface BillingPorts {
   readonly clock: ClockPort;
 }
 
-/**
- * Runs a read or a command to its end, without the actor's abort signal: React's strict effects stop a screen's
- * chart and revive it from its snapshot (@xstate/react `stopRootWithRehydration`), and the revived promise actor
- * would then report the aborted call as a failure ('All fibers interrupted'). A call of a screen left early
- * finishes unobserved.
- */
-const run = <A, E>(effect: Effect.Effect<A, E>, _signal?: AbortSignal): Promise<A> => Effect.runPromise(effect);
 
 const cardsActors = ({ api, payments }: BillingPorts) => ({
   loadBilling: fromPromise(({ input, signal }: { input: { readonly customerId: AccountId }; signal: AbortSignal }) =>

@@ -28,6 +28,7 @@ import {
   type ThreadLoad,
   type ThreadLoadInput,
 } from './ticket-thread.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the per-screen help-desk charts (thread and composer), built from ports. The
@@ -41,7 +42,6 @@ export interface HelpDeskPorts {
   readonly clock: ClockPort;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
   value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const present = (text: string | undefined): string | undefined => (text && text.trim() !== '' ? text : undefined);

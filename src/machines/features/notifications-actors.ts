@@ -1,4 +1,3 @@
-import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { NotificationId } from '../../core/model/ids';
 import type { Notification } from '../../core/model/notification';
@@ -8,6 +7,7 @@ import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { NOTIFICATION_RANGE_DAYS } from '../../core/rules/constants';
 import type { NotificationChange } from '../../core/rules/notifications';
 import { notificationsMachine } from './notifications.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the notifications chart, built from ports. The composition root (src/main.tsx)
@@ -19,7 +19,6 @@ export interface NotificationsPorts {
   readonly clock: ClockPort;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 export const notificationsActors = ({ api, live, clock }: NotificationsPorts) => ({
   loadNotifications: fromPromise<readonly Notification[]>(({ signal }) => run(api.notifications.list(lastDays(clock, NOTIFICATION_RANGE_DAYS)), signal)),

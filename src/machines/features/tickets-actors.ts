@@ -4,6 +4,7 @@ import type { Api } from '../../core/ports/api/registry';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { ticketRules, type TicketViewer } from '../../core/rules/tickets';
 import { ticketsMachine, type TicketLists } from './tickets.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the help-desk list chart, built from ports. The composition root (src/main.tsx) hands
@@ -14,7 +15,6 @@ export interface TicketsPorts {
   readonly live: Pick<LivePort, 'subscribe'>;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 export const ticketsActors = ({ api, live }: TicketsPorts) => ({
   loadTickets: fromPromise<TicketLists, { readonly viewer: TicketViewer }>(({ input, signal }) =>

@@ -5,6 +5,7 @@ import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { WindowInput } from '../../core/rules/availability';
 import { vendorAvailabilityMachine, type TimeOffAsk, type VendorCalendar } from './vendor-availability.machine';
+import { runToEnd as run } from '../run-effect';
 
 /** The ports the vendor availability chart uses. */
 export interface VendorAvailabilityPorts {
@@ -22,7 +23,6 @@ export const vendorCalendarMachines = (ports: VendorAvailabilityPorts) => ({
   today: () => localDay(ports.clock.now()),
 });
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 /** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an instant (the browser's zone is the vendor's). */
 export const localMidnight = (day: string, plusDays = 0): string => {

@@ -13,6 +13,7 @@ import { phoneMachine } from './phone.machine';
 import { onboardingMachine, type OnboardingInput, type OnboardingProfile } from './onboarding.machine';
 import { passwordMachine, type LoadTokenInput } from './password.machine';
 import { registrationMachine, type RememberSignupInput, type RememberSignupOutput, type SocialRegisterInput } from './registration.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the registration, password, phone and onboarding charts, built from ports. The
@@ -30,7 +31,6 @@ export interface AuthFlowPorts {
 }
 
 /** An Effect as a promise that the actor's stop interrupts. */
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 export const registrationActors = ({ auth, storage }: AuthFlowPorts) => ({
   rememberSignup: fromPromise<RememberSignupOutput, RememberSignupInput>(({ input, signal }) =>
