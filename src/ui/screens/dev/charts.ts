@@ -9,7 +9,9 @@ import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
 import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
+import { checkoutMachine } from '../../../machines/features/checkout.machine';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
+import { orderSuccessMachine } from '../../../machines/features/order-success.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
@@ -248,6 +250,9 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** Feature charts of the shop (per screen): checkout (quote → cart → payment → authentication → success) and the order's success page. */
+  { kind: 'flow', name: 'checkout', machine: checkoutMachine },
+  { kind: 'flow', name: 'order-success', machine: orderSuccessMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },
