@@ -19,6 +19,7 @@ import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
+import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -60,6 +61,20 @@ const flows = {
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
 const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
 
+// The shop's per-screen charts (checkout, order success) and the payments adapter: loaded with the first shop
+// screen. Stripe Elements when a publishable key is configured (Stripe.js itself loads only when the order
+// screen mounts the card field), the sandbox card form otherwise.
+const shop = () =>
+  Promise.all([import('./machines/features/shop-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(([actors, payments, http]) =>
+    actors.shopMachines({
+      api,
+      storage,
+      clock,
+      payments: payments.createPayments({ http: http.createHttpClient({ token, appVersion: __APP_VERSION__ }), publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined }),
+      newKey: () => crypto.randomUUID(),
+    }),
+  );
+
 session.start();
 
 const root = document.getElementById('root');
@@ -69,7 +84,9 @@ createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
-        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        <ShopProvider value={shop}>
+          <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+        </ShopProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,

@@ -26,6 +26,7 @@ const fakePorts = (opts: { stored?: QuoteData; charges?: Outcome[]; addresses?: 
       services: {
         get: () => Effect.succeed(mowing),
         list: () => Effect.succeed([mowing, hedge]),
+        zipCodes: () => Effect.succeed([{ zip_code: '78701', time_zone: 'America/Chicago' }]),
         taxRates: () => Effect.succeed({ postalCode: '78701', rate: 8.25, rate_basis_points: 825 }),
         validateCoupon: (code: string) => (code === 'SAVE10' ? Effect.succeed(tenOff) : Effect.fail(new ApiError({ status: 400, code: 'coupon_not_found', message: 'Coupon not found' }))),
       },
@@ -57,7 +58,7 @@ const fakePorts = (opts: { stored?: QuoteData; charges?: Outcome[]; addresses?: 
       createPaymentMethod: (card) =>
         card.kind === 'details' && card.details.number.endsWith('0002')
           ? Effect.fail(new CardError({ message: 'Your card was declined.', code: 'card_declined' }))
-          : Effect.succeed({ id: 'pm_sandbox_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }),
+          : Effect.succeed({ id: 'pm_sandbox_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 }),
       confirmAction: (secret) => Effect.sync(() => void confirmed.push(secret)),
     },
     clock: { now: () => new Date('2026-11-23T12:00:00.000Z') },

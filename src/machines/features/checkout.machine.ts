@@ -52,6 +52,8 @@ export interface CheckoutLoad {
   readonly service: Service | null;
   readonly addOns: readonly Service[];
   readonly addresses: readonly Address[];
+  /** The IANA time zone of the address's postal code (start times are shown in it); null when unknown. */
+  readonly timeZone: string | null;
   /** The tax rate of the address's postal code, in basis points (null when there is no address). */
   readonly taxBasisPoints: number | null;
   /** The promo code's check, when the quote has one. */
@@ -254,6 +256,7 @@ export const checkoutMachine = setup({
     addOns: [],
     addresses: [],
     address: undefined,
+    timeZone: null,
     taxBasisPoints: null,
     coupon: null,
     cards: [],

@@ -58,13 +58,19 @@ export const loadCheckout = ({ api, storage }: ShopPorts) =>
           Effect.catch(() => Effect.succeed(null)),
         )
       : null;
+    const timeZone = address
+      ? yield* api.services.zipCodes().pipe(
+          Effect.map((list) => list.find((z) => z.zip_code === address.postal_code)?.time_zone ?? null),
+          Effect.catch(() => Effect.succeed(null)),
+        )
+      : null;
     const coupon: Coupon | null =
       quote.promo_code && service
         ? yield* api.services.validateCoupon(quote.promo_code, service._id).pipe(Effect.catch((e) => Effect.succeed<Coupon>({ code: quote.promo_code ?? '', valid: false, message: e.message })))
         : null;
     const cards = input.step === 'payment' ? yield* api.customers.billingList(input.accountId as AccountId).pipe(Effect.catch(() => Effect.succeed([]))) : [];
     yield* storage.set('quote', quote);
-    const load: CheckoutLoad = { quote, service, addOns, addresses, taxBasisPoints, coupon, cards };
+    const load: CheckoutLoad = { quote, service, addOns, addresses, timeZone, taxBasisPoints, coupon, cards };
     return load;
   });
 
@@ -124,6 +130,9 @@ export const shopMachines = (ports: ShopPorts) => ({
   payments: ports.payments,
   newKey: ports.newKey,
   now: () => ports.clock.now().toISOString(),
-  listServices: () => Effect.runPromise(ports.api.services.list()),
+  /** The catalogue (signed-in customers: GET services), without the add-ons. */
+  listServices: () => Effect.runPromise(ports.api.services.list().pipe(Effect.map((list) => list.filter((s) => s.is_addon !== true)))),
+  /** Stripe only: mounts Stripe's card field in the element (the first call loads Stripe.js). */
+  mountCardField: (container: unknown) => Effect.runPromise(ports.payments.mountCardField(container)),
 });
 export type ShopMachines = ReturnType<typeof shopMachines>;

@@ -52,6 +52,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'admin.ticketNew': newTicket,
   'admin.ticketDraft': newTicket,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
+  // The shop (issue 8): catalogue, quote, cart, order and its success page.
+  'customer.services': () => import('../screens/shop/ServicesScreen'),
+  'customer.service': () => import('../screens/shop/ServiceScreen'),
+  'customer.cart': () => import('../screens/shop/CartScreen'),
+  'customer.order': () => import('../screens/shop/OrderScreen'),
+  'customer.orderSuccess': () => import('../screens/shop/OrderSuccessScreen'),
 };
 
 /** Loaders as screens: each through `lazyScreen` (loading state, the spec's 120 s time-out, Retry). */

@@ -40,7 +40,7 @@ export function checkoutEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'payment.pay' },
       { type: 'checkout.back' },
     ];
-  if (s.matches({ payment: 'creatingMethod' })) return [done('createPaymentMethod', { id: 'pm_sandbox_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }), fail('createPaymentMethod', cardError)];
+  if (s.matches({ payment: 'creatingMethod' })) return [done('createPaymentMethod', { id: 'pm_sandbox_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 }), fail('createPaymentMethod', cardError)];
   if (s.matches({ payment: 'savingCard' })) return [done('saveCard', [visa]), fail('saveCard', declinedError), fail('saveCard', networkError)];
   if (s.matches({ payment: 'charging' })) return [done('charge', created), done('charge', needsAuth), fail('charge', declinedError), fail('charge', networkError)];
   if (s.matches({ payment: 'authenticating' })) return [done('confirmAction'), fail('confirmAction', cardError)];

@@ -32,7 +32,7 @@ export const hedge = { _id: ADDON_ID, name: 'Hedge trim', is_addon: true, prices
 
 export const home = { _id: 'd00000000000000000000001', address_formatted: '1 Elm St, Austin, TX 78701', street: 'Elm St', city: 'Austin', state: 'TX', postal_code: '78701', is_default: true, address_meta: { home_size: 'medium' } } as unknown as Address;
 
-export const visa: BillingSource = { stripe_src_id: 'pm_saved_visa', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };
+export const visa: BillingSource = { stripe_src_id: 'pm_saved_visa', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030, is_default: true };
 
 export const completeQuote = { service_id: MOWING_ID, home_size: 'medium', frequency: 'biweek', start_time: '2026-12-01T15:00:00.000Z' };
 
@@ -41,6 +41,7 @@ export const loaded = (over: Partial<CheckoutLoad> = {}): CheckoutLoad => ({
   service: mowing,
   addOns: [hedge],
   addresses: [home],
+  timeZone: 'America/Chicago',
   taxBasisPoints: 825,
   coupon: null,
   cards: [visa],

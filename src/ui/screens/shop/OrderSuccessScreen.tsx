@@ -1,0 +1,75 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { visitIcs } from '../../../core/rules/checkout';
+import { selectOrderMode } from '../../../machines/features/order-success.machine';
+import type { ScreenProps } from '../../app/routing';
+import { ScreenLoading } from '../../app/lazy-screen';
+import { Button } from '../../components/Button/Button';
+import { messageForError } from '../../i18n/errors';
+import { useShopMachines } from '../../shared/Shop';
+import { money } from './money';
+import styles from './Shop.module.css';
+
+/** /order-success/{id}: what was bought, the first visit, and an .ics file to add it to a calendar. */
+export default function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const machines = useShopMachines();
+  const actor = useActorRef(machines.orderSuccess, { input: { orderId: params?.id ?? '' } });
+  const mode = useSelector(actor, selectOrderMode);
+  const { order, visit, error } = useSelector(actor, (s) => s.context);
+
+  const ics = useMemo(() => {
+    if (!visit) return null;
+    const text = visitIcs({
+      uid: visit._id,
+      title: visit.service_data.name,
+      start: visit.start_time,
+      durationMinutes: visit.duration ?? 60,
+      location: visit.address_data?.address_formatted,
+      now: machines.now(),
+    });
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(new Blob([text], { type: 'text/calendar' })) : `data:text/calendar;charset=utf-8,${encodeURIComponent(text)}`;
+  }, [visit, machines]);
+  useEffect(() => () => {
+    if (ics?.startsWith('blob:')) URL.revokeObjectURL(ics);
+  }, [ics]);
+
+  if (mode === 'loading') return <ScreenLoading />;
+  if (mode === 'error' || !order)
+    return (
+      <section className={styles.page} role="alert">
+        <h1 className={styles.title}>{t('shop.success.errorTitle')}</h1>
+        <p className={styles.error}>{error ? messageForError(error, intl) : t('error.generic')}</p>
+        <div>
+          <Button onClick={() => actor.send({ type: 'order.retry' })}>{t('common.tryAgain')}</Button>
+        </div>
+      </section>
+    );
+  return (
+    <section className={styles.page} aria-labelledby="success-title">
+      <h1 id="success-title" className={styles.title}>
+        {t('shop.success.title')}
+      </h1>
+      <p className={styles.lead}>{t('shop.success.lead', { service: order.service_data?.name ?? '' })}</p>
+      {order.total !== undefined ? <p>{t('shop.success.paid', { total: money(intl, order.total) })}</p> : null}
+      {visit ? (
+        <div className={styles.section}>
+          <h2 className={styles.subtitle}>{t('shop.success.firstVisit')}</h2>
+          <p>{intl.formatDate(visit.start_time, { dateStyle: 'full', timeStyle: 'short' })}</p>
+          {visit.address_data ? <p className={styles.muted}>{visit.address_data.address_formatted}</p> : null}
+          {ics ? (
+            <a href={ics} download={`tendwell-visit-${visit._id}.ics`}>
+              {t('shop.success.ics')}
+            </a>
+          ) : null}
+        </div>
+      ) : (
+        <p>{t('shop.success.noVisit')}</p>
+      )}
+      <Link href="/dashboard">{t('shop.success.dashboard')}</Link>
+    </section>
+  );
+}
