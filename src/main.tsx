@@ -53,7 +53,7 @@ window.addEventListener('error', (event) => void Effect.runFork(telemetry.error(
 window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
 const flows = {
-  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, storage }),
+  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
   signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
 };
 

@@ -2,6 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { needsOnboarding } from '../../../core/rules/onboarding';
+import { selectAccount, selectReloadingUser } from '../../../machines/flows/session.machine';
+import { useSession, useSessionSelector } from '../../app/session-context';
 import { Languages } from '../../../core/model/language';
 import type { AccountType } from '../../../core/model/roles';
 import type { OnboardingDraft } from '../../../machines/flows/onboarding.machine';
@@ -46,6 +50,23 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
     if (s.hasTag('passwordStep')) return 'password';
     return 'remaining';
   });
+  const finished = useSelector(actor, (s) => s.hasTag('finished'));
+  const canFinish = useSelector(actor, (s) => s.can({ type: 'onboarding.finish' }));
+  const session = useSession();
+  const account = useSessionSelector(selectAccount);
+  const reloading = useSessionSelector(selectReloadingUser);
+  const [, navigate] = useLocation();
+  // Set-up finished on the server: load the user again, then the gate lets the account through to /dashboard.
+  const reloadAsked = useRef(false);
+  useEffect(() => {
+    if (!finished) return;
+    if (!reloadAsked.current) {
+      reloadAsked.current = true;
+      session.send({ type: 'user.reload' });
+      return;
+    }
+    if (!reloading && account && !needsOnboarding(account)) navigate('/dashboard');
+  }, [finished, reloading, account, session, navigate]);
   const id = useId();
   const change = (values: Partial<OnboardingDraft>) => send({ type: 'onboarding.change', values });
   const next = (event: FormEvent) => {
@@ -167,7 +188,15 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
         <div className={styles.form}>
           <FormMessages error={null} notice={notice} />
           {remaining}
-          <div className={styles.actions}>{back}</div>
+          <div className={styles.actions}>
+            {role === 'customer' ? <Link href="/services">{intl.formatMessage({ id: 'onboarding.customer.book' })}</Link> : null}
+            {canFinish || busy || finished ? (
+              <Button variant="text" loading={busy || finished} onClick={() => send({ type: 'onboarding.finish' })} disabled={busy || finished}>
+                {intl.formatMessage({ id: 'onboarding.customer.skip' })}
+              </Button>
+            ) : null}
+            {back}
+          </div>
         </div>
       );
       break;

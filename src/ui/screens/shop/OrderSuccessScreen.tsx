@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
+import { selectReloadingUser } from '../../../machines/flows/session.machine';
+import { useSession, useSessionSelector } from '../../app/session-context';
 import { visitIcs } from '../../../core/rules/checkout';
 import { selectOrderMode } from '../../../machines/features/order-success.machine';
 import type { ScreenProps } from '../../app/routing';
@@ -20,6 +22,15 @@ export default function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
   const actor = useActorRef(machines.orderSuccess, { input: { orderId: params?.id ?? '' } });
   const mode = useSelector(actor, selectOrderMode);
   const { order, visit, error } = useSelector(actor, (s) => s.context);
+  const session = useSession();
+  const reloading = useSessionSelector(selectReloadingUser);
+  const [, navigate] = useLocation();
+  const [leaving, setLeaving] = useState<'no' | 'asked' | 'reloading'>('no');
+  // The first order finished the customer's set-up on the server: the user is loaded again before the dashboard.
+  useEffect(() => {
+    if (leaving === 'asked' && reloading) setLeaving('reloading');
+    if (leaving === 'reloading' && !reloading) navigate('/dashboard');
+  }, [leaving, reloading, navigate]);
 
   const ics = useMemo(() => {
     if (!visit) return null;
@@ -69,7 +80,17 @@ export default function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
       ) : (
         <p>{t('shop.success.noVisit')}</p>
       )}
-      <Link href="/dashboard">{t('shop.success.dashboard')}</Link>
+      <div>
+        <Button
+          loading={leaving !== 'no'}
+          onClick={() => {
+            setLeaving('asked');
+            session.send({ type: 'user.reload' });
+          }}
+        >
+          {t('shop.success.dashboard')}
+        </Button>
+      </div>
     </section>
   );
 }
