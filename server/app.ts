@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
-import { type Clock, systemClock } from './clock';
+import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { HttpError } from './errors';
@@ -141,6 +141,25 @@ export const buildApp = async ({
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
 
   if (!config.production) {
+    // The clock port in development and tests (issue 8): move time forward, then the billing engine bills what
+    // came due and extends the schedules. Not part of the contract, and not registered in production.
+    app.get('/api/dev/clock', async () => ({ now: services.clock.now().toISOString(), settable: isSettable(services.clock) }));
+    app.post('/api/dev/clock', async (request, reply) => {
+      const body = (request.body ?? {}) as { days?: unknown; hours?: unknown; minutes?: unknown; to?: unknown; run?: unknown };
+      if (!isSettable(services.clock)) return reply.code(404).send({ message: 'This server runs on the system clock', code: 'not_found' });
+      const part = (v: unknown) => (v === undefined ? 0 : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : Number.NaN);
+      let ms = (part(body.days) * 24 * 60 + part(body.hours) * 60 + part(body.minutes)) * 60_000;
+      if (body.to !== undefined) {
+        const to = typeof body.to === 'string' ? Date.parse(body.to) : Number.NaN;
+        ms = to - services.clock.now().getTime();
+      }
+      if (!Number.isFinite(ms) || ms < 0 || ms > 400 * 86_400_000) {
+        return reply.code(400).send({ message: 'Move the clock forward: days, hours, minutes (non-negative) or to (a later ISO time, within 400 days)', code: 'invalid_request' });
+      }
+      services.clock.advance(ms);
+      const billing = body.run === false ? null : await services.billingEngine.run();
+      return { now: services.clock.now().toISOString(), billing };
+    });
     app.get('/dev/outbox', async (request, reply) => {
       const to = typeof (request.query as { to?: unknown }).to === 'string' ? (request.query as { to: string }).to : undefined;
       const messages = await services.outbox.list(to);

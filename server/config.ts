@@ -35,6 +35,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean | string;
   /** Where uploaded files are stored (MEDIA_DIR; default `<DATA_DIR>/media`). */
   readonly mediaDir: string;
+  /** How often the billing engine runs, in milliseconds (BILLING_INTERVAL_SECONDS, default 60; 0: never on a timer). */
+  readonly billingIntervalMs: number;
 }
 
 const trustProxyFrom = (value: string | undefined): boolean | string => {
@@ -78,7 +80,15 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     seedDemo: !production && env.SEED_DEMO !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
+    billingIntervalMs: secondsFrom(env.BILLING_INTERVAL_SECONDS, 60) * 1000,
   };
+};
+
+const secondsFrom = (value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`BILLING_INTERVAL_SECONDS must be a number of seconds, got ${value}`);
+  return n;
 };
 
 /** A configuration for tests: fixed secret, no seeding side effects outside the harness. */
@@ -99,5 +109,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   seedDemo: false,
   trustProxy: 'loopback',
   mediaDir: resolve('.data-test/media'),
+  billingIntervalMs: 0,
   ...overrides,
 });

@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { isEmpty } from './db/state';
-import { systemClock } from './clock';
+import { offsetClock, systemClock } from './clock';
 
 const demoLogins = [
   ['super@tendwell.test', 'super admin → /admin'],
@@ -31,9 +31,20 @@ const main = async () => {
     seeded = true;
   }
   const live = createLiveHub();
-  const { app, services } = await buildApp({ config, db: database.db, live, logger: true });
+  // Outside production the clock can be moved forward (POST /api/dev/clock) to demo billing cycles.
+  const clock = config.production ? systemClock : offsetClock(systemClock);
+  const { app, services } = await buildApp({ config, db: database.db, clock, live, logger: true });
   await app.listen({ port: config.port, host: config.host });
   await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token), redisUrl: config.redisUrl });
+
+  // The billing engine: every cycle that came due is charged once, even with several processes on one database.
+  let billing: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    billing = billing.then(() => services.billingEngine.run()).catch((error: unknown) => app.log.error({ err: error }, 'billing run failed'));
+  };
+  const timer = config.billingIntervalMs > 0 ? setInterval(tick, config.billingIntervalMs) : undefined;
+  timer?.unref();
+  if (timer) tick();
 
   const url = config.publicUrl;
   const lines = [
@@ -50,6 +61,8 @@ const main = async () => {
   console.log(lines.join('\n') + '\n');
 
   const stop = async () => {
+    if (timer) clearInterval(timer);
+    await billing;
     await app.close();
     await database.close();
     process.exit(0);

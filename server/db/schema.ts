@@ -5,7 +5,8 @@
  * Conventions: ids are text (24 lower-case hex characters, `newId()`); times are `timestamptz` written
  * from the injected clock (no database defaults, so tests control time); emails are stored lower-cased.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
 import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
 import type { AccountType } from '../../src/core/model/roles';
@@ -285,6 +286,14 @@ export interface AddressDataValue {
   address_meta?: { additional_details?: string | null; home_size?: HomeSize };
 }
 
+/** An add-on bought with a subscription: the add-on service, its plan id (`addon-<id>`), name and cents per visit. */
+export interface AddOnLineValue {
+  service_id: string;
+  plan_id: string;
+  name: string;
+  value: number;
+}
+
 /** A custom request: a description and a price in cents. */
 export interface CustomValue {
   description: string;
@@ -319,6 +328,18 @@ export const subscriptions = pgTable(
     price: integer('price'),
     /** The id at the payment provider. */
     providerSubscriptionId: text('provider_subscription_id'),
+    /** The customer's saved address it serves (one live subscription per address); null for old rows. */
+    addressId: text('address_id'),
+    /** The coupon applied at checkout (its duration counts from the first charge). */
+    couponId: text('coupon_id'),
+    /** Months (6, 12, 24, 128), as chosen at checkout. */
+    contractLength: integer('contract_length'),
+    /** Add-ons billed with every visit. */
+    addOns: jsonb('add_ons').$type<AddOnLineValue[]>().notNull().default([]),
+    /** When the first charge was made (checkout): cycles and the coupon's duration count from it. */
+    billingAnchorAt: at('billing_anchor_at'),
+    /** When the billing engine charges next (null: not billed by the engine). */
+    nextBillingAt: at('next_billing_at'),
     /** When the current pause ends (chart fact `resumeAt`); null when not paused or open-ended. */
     resumeAt: at('resume_at'),
     pausedAt: at('paused_at'),
@@ -328,6 +349,11 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_order_unique').on(t.orderId),
+    // One live subscription per address: 'Selected Address is already attached to a different subscription'.
+    uniqueIndex('subscriptions_live_address_unique')
+      .on(t.addressId)
+      .where(sql`${t.status} <> 'canceled'`),
+    index('subscriptions_next_billing_idx').on(t.nextBillingAt),
     index('subscriptions_customer_idx').on(t.customerAccountId),
     index('subscriptions_vendor_idx').on(t.vendorAccountId),
     index('subscriptions_organization_idx').on(t.organizationAccountId),
@@ -755,3 +781,109 @@ export const botTasks = pgTable(
   },
   (t) => [index('bot_tasks_user_idx').on(t.userId)],
 );
+
+// ── checkout and billing: addresses, orders, billing cycles (issue 8) ──
+
+/** A customer's saved address (address_data is a copy of it on subscriptions and appointments). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    streetNumber: text('street_number').notNull(),
+    street: text('street').notNull(),
+    unit: text('unit'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    additionalDetails: text('additional_details'),
+    homeSize: text('home_size').$type<HomeSize>(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('addresses_account_idx').on(t.accountId)],
+);
+
+/**
+ * What a customer bought in one checkout. Written only after the first charge succeeded, in the transaction
+ * that creates the subscription and its first appointments; `idempotency_key` (the checkout's) is unique,
+ * so a retry or a second tab finds the order the first one made.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').$type<OrderTypeValue>().notNull(),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    serviceId: text('service_id').notNull(),
+    planId: text('plan_id').notNull(),
+    serviceData: jsonb('service_data').$type<ServiceDataValue>().notNull(),
+    subscriptionId: text('subscription_id'),
+    appointmentIds: jsonb('appointment_ids').$type<string[]>().notNull().default([]),
+    addressId: text('address_id'),
+    addOns: jsonb('add_ons').$type<AddOnLineValue[]>().notNull().default([]),
+    /** Cents of the first charge. */
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    promoCode: text('promo_code'),
+    /** The ledger row of the first charge. */
+    ledgerEntryId: text('ledger_entry_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Who checked out (the customer, or super for them). */
+    createdByUserId: text('created_by_user_id').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey), index('orders_customer_idx').on(t.customerAccountId)],
+);
+
+/**
+ * One billing cycle of a subscription, claimed by the engine run that charges it: the primary key
+ * (subscription, cycle) lets exactly one run — of any process on the database — insert the claim, so a cycle is
+ * charged once. `outcome` is null while the claim is being charged, then 'paid', 'failed' or 'skipped' (nothing
+ * to charge).
+ */
+export const billingCycles = pgTable(
+  'billing_cycles',
+  {
+    /** The cycle's invoice id (GET invoice/{id}); its human number is `number` (TW-000123). */
+    id: text('id'),
+    number: serial('number'),
+    subscriptionId: text('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id),
+    cycle: integer('cycle').notNull(),
+    dueAt: at('due_at').notNull(),
+    claimedAt: at('claimed_at').notNull(),
+    outcome: text('outcome').$type<'paid' | 'failed' | 'skipped'>(),
+    subtotal: integer('subtotal'),
+    discount: integer('discount'),
+    credit: integer('credit'),
+    tax: integer('tax'),
+    total: integer('total'),
+    ledgerEntryId: text('ledger_entry_id'),
+    declineMessage: text('decline_message'),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] }), uniqueIndex('billing_cycles_id_unique').on(t.id)],
+);
+
+/**
+ * A checkout whose first charge asked for authentication (`requires_action`), by its idempotency key: the
+ * browser confirms the payment and sends the same request again, which then confirms the payment intent instead
+ * of charging anew. Not an order: nothing is bought until the payment succeeds.
+ */
+export const checkoutAttempts = pgTable('checkout_attempts', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: at('created_at').notNull(),
+});

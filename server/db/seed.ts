@@ -15,6 +15,7 @@ import {
   type UserStatus,
   accounts,
   addOnServices,
+  addresses,
   appointments,
   coupons,
   notifications,
@@ -293,6 +294,52 @@ export const DEMO_APPOINTMENTS: readonly (readonly [string, AppointmentStatusVal
   ['customer-pending', 'pending', 17, null, null],
 ];
 
+/**
+ * Saved addresses: customer@'s Springfield home (its default, served by the demo subscription) and an Austin
+ * house no subscription serves yet (checkout demos and tests); newcustomer@'s Denver home.
+ */
+export const DEMO_ADDRESSES = [
+  {
+    id: DEMO_ADDRESS._id!,
+    account: 'customer',
+    streetNumber: '12',
+    street: 'Elm Street',
+    unit: null,
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    additionalDetails: 'Gate code 1234',
+    homeSize: 'small' as HomeSize,
+    isDefault: true,
+  },
+  {
+    id: demoId('address:customer-austin'),
+    account: 'customer',
+    streetNumber: '500',
+    street: 'Congress Avenue',
+    unit: null,
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    additionalDetails: null,
+    homeSize: 'medium' as HomeSize,
+    isDefault: false,
+  },
+  {
+    id: demoId('address:newcustomer'),
+    account: 'newcustomer',
+    streetNumber: '1600',
+    street: 'Glenarm Place',
+    unit: null,
+    city: 'Denver',
+    state: 'CO',
+    postalCode: '80202',
+    additionalDetails: null,
+    homeSize: 'large' as HomeSize,
+    isDefault: true,
+  },
+] as const;
+
 /** The seeded subscription, appointments and the accounts they belong to (tests name them). */
 export const DEMO_BOOKINGS = {
   subscription: demoId('subscription:customer-mowing'),
@@ -354,9 +401,13 @@ const seedBookings = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<
       id: DEMO_BOOKINGS.subscription,
       orderId: DEMO_BOOKINGS.order,
       providerSubscriptionId: 'sub_demo_customer_mowing',
+      addressId: DEMO_ADDRESS._id!,
       createdAt: at(40),
     }),
   );
+  for (const [i, a] of DEMO_ADDRESSES.entries()) {
+    await tx.insert(addresses).values({ ...a, accountId: demoId(`account:${a.account}`), isDefault: a.isDefault, createdAt: new Date(at(60).getTime() + i * 1000) });
+  }
   for (const [key, status, inDays, note, paymentIntentId] of DEMO_APPOINTMENTS) {
     const start = at(-inDays);
     const completedAt = status === 'complete' ? new Date(start.getTime() + 45 * 60_000) : null;

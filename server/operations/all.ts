@@ -5,6 +5,8 @@ import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
 import { operations as billing } from './billing';
 import { operations as bot } from './bot';
+import { operations as customers } from './customers';
+import { operations as invoices } from './invoices';
 import { operations as dev } from './dev';
 import { operations as media } from './media';
 import { operations as notifications } from './notifications';
@@ -30,6 +32,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   services,
   public: publicOperations,
   billing,
+  customers,
+  invoices,
   payments,
   tickets,
   media,

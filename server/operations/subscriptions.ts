@@ -11,9 +11,18 @@ const senders = (event: string) => chartAccess(subscriptionMachine, event);
 /**
  * Subscriptions. Every change is an event of the subscription chart (server/services/transitions.ts);
  * cancel, suspend and restore carry on to the future appointments through the appointment chart. Creating
- * a subscription (createSubscription) answers 501 until services, prices and billing exist.
+ * a subscription (createSubscription) is checkout (server/services/checkout.ts): it takes the first charge with
+ * the request's Idempotency-Key and answers 201.
  */
 export const operations: OperationModule = [
+  defineOperation('createSubscription', {
+    access: senders('subscription.create'),
+    handler: async ({ auth, body, headers, services, reply, requestId }) => {
+      const result = await services.checkout.createSubscription(auth, body, headers['idempotency-key'] ?? '', requestId);
+      reply.code(201);
+      return result;
+    },
+  }),
   defineOperation('listSubscriptions', {
     access: READERS,
     handler: async ({ auth, query, services }) => services.subscriptions.list(auth, query),

@@ -1,4 +1,3 @@
-import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -13,7 +12,7 @@ export interface AuditEntry {
   readonly recordType: string;
   readonly recordId: string;
   /** Who did it; null for a change made by the system or by an anonymous caller identified otherwise. */
-  readonly actor: Pick<AuthContext, 'userId' | 'accountId' | 'role'> | null;
+  readonly actor: { readonly userId: string | null; readonly accountId: string | null; readonly role: string } | null;
   readonly requestId?: string | null;
 }
 

@@ -13,6 +13,12 @@ import { type AuthService, createAuthService } from './auth';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
+import { type CheckoutService, createCheckoutService } from './checkout';
+import { type BillingEngine, createBillingEngine } from './billing-engine';
+import { type InvoiceService, createInvoiceService } from './invoices';
+import { type AddressService, createAddressService } from './addresses';
+import { type CustomerService, createCustomerService } from './customers';
+import { type CreditService, createCreditService, creditBalanceOf } from './credits';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { createPaymentCustomers } from './payment-customers';
@@ -54,6 +60,17 @@ export interface Services {
   /** The one way a feature takes money (ledger row once per idempotency key); see charges.ts. */
   readonly charges: ChargeService;
   readonly billing: BillingService;
+  /** Checkout: the first charge, then the order, subscription and first visits (server/services/checkout.ts). */
+  readonly checkout: CheckoutService;
+  /** Saved addresses of an account (checkout subscribes one). */
+  readonly addresses: AddressService;
+  readonly customers: CustomerService;
+  /** A customer's credit balance and super's adjustments (ledger rows credit/debit). */
+  readonly credits: CreditService;
+  /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
+  readonly billingEngine: BillingEngine;
+  /** Billing invoices: each billed cycle, and the upcoming one (server/services/invoices.ts). */
+  readonly invoices: InvoiceService;
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
@@ -102,6 +119,12 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
   const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
+  const checkout = createCheckoutService({ db, clock, transitions, charges });
+  const addresses = createAddressService({ db, clock });
+  const credits = createCreditService({ db, clock, customers: paymentCustomers });
+  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
+  const invoices = createInvoiceService({ db, engine: billingEngine });
+  const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? createDiskMediaStore(config.mediaDir), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
@@ -126,6 +149,12 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     payments,
     charges,
     billing,
+    checkout,
+    addresses,
+    customers,
+    credits,
+    billingEngine,
+    invoices,
     tickets,
     media,
     bot,

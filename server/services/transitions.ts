@@ -32,16 +32,16 @@ import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/pho
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
-import { type AppointmentChanges, type AppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
+import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
-import { type SubscriptionRow, subscriptionRecord } from './records/subscription';
+import { type NewSubscriptionRow, type SubscriptionRow, subscriptionRecord } from './records/subscription';
 import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
-export type { AppointmentChanges, AppointmentRow, NewTicketRow, NotificationRow, NewUserRow, SubscriptionRow, TicketChanges, TicketRow, UserChanges, UserRow };
+export type { AppointmentChanges, AppointmentRow, NewAppointmentRow, NewSubscriptionRow, NewTicketRow, NotificationRow, NewUserRow, SubscriptionRow, TicketChanges, TicketRow, UserChanges, UserRow };
 
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
 
@@ -89,8 +89,8 @@ export const chartAccess = (machine: AnyStateMachine, eventType: string): readon
 
 /** The type parameters of each record type (its chart, row, target, extra changes and creation values). */
 interface Kinds {
-  appointment: Kind<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges>;
-  subscription: Kind<typeof subscriptionMachine, SubscriptionRow, VisibleRecord>;
+  appointment: Kind<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges, NewAppointmentRow>;
+  subscription: Kind<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, never, NewSubscriptionRow>;
   notification: Kind<typeof notificationMachine, NotificationRow, OwnNotification>;
   user: Kind<typeof userMachine, UserRow, string, UserChanges, NewUserRow>;
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;

@@ -78,6 +78,17 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   suspendSubscription: ['super', 'admin'],
   restoreSubscription: ['super', 'admin'],
   listAuditEntries: ['super'],
+  // checkout (issue 8): the customer, or super for a customer; the order success screen; credit is super's
+  createSubscription: ['super', 'customer'],
+  getOrder: ['super', 'admin', 'customer'],
+  getCustomer: ['super', 'admin', 'customer'],
+  updateAccountAddress: 'signed-in',
+  deleteAccountAddress: 'signed-in',
+  getCreditLedger: ['super'],
+  createCreditAdjustment: ['super'],
+  listSubscriptionInvoices: ['super', 'admin', 'customer'],
+  listInvoices: ['super', 'admin', 'customer'],
+  getInvoice: ['super', 'admin', 'customer'],
   // the catalogue (bookings §7: services, tax rates and address validation are public)
   listServices: 'signed-in',
   getService: 'signed-in',

@@ -10,7 +10,7 @@ import { TEST_EPOCH, adminUrl } from './db-template';
 
 export const DEMO_PASSWORD = 'tendwell-demo';
 
-const cloneDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+const cloneDatabase = async (): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> => {
   const databaseUrl = process.env.DATABASE_URL;
   const templateDatabase = inject('templateDatabase');
   if (databaseUrl && templateDatabase) {
@@ -24,6 +24,7 @@ const cloneDatabase = async (): Promise<{ database: Database; drop: () => Promis
     const database = await openDatabase({ databaseUrl: url.toString() });
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         // The pool has ended; give its sockets a moment to close rather than killing them with FORCE.
         for (let attempt = 0; ; attempt++) {
@@ -46,7 +47,7 @@ const cloneDatabase = async (): Promise<{ database: Database; drop: () => Promis
 
 /** A server on a fresh copy of the seeded template database, with a clock the test controls. */
 export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => {
-  const { database, drop } = await cloneDatabase();
+  const { database, drop, url } = await cloneDatabase();
   const clock = manualClock(TEST_EPOCH);
   const config = testConfig(overrides);
   const live = createLiveHub();
@@ -60,6 +61,8 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
     clock,
     config,
     live,
+    /** The cloned database's URL on PostgreSQL (DATABASE_URL set), for a second connection pool; else undefined. */
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await database.close();

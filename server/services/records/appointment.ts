@@ -1,10 +1,12 @@
 /** The appointment as a record of the transition service (chart: src/machines/lifecycles/appointment.machine.ts). */
 import { and, eq, type SQL } from 'drizzle-orm';
-import { appointmentMachine, type AppointmentContext } from '../../../src/machines/lifecycles/appointment.machine';
+import { appointmentMachine, emptyAppointment, type AppointmentContext } from '../../../src/machines/lifecycles/appointment.machine';
 import { type AppointmentStatusValue, appointments } from '../../db/schema';
 import type { RecordType } from './record-type';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
+/** The columns of a new appointment (status, start time and order type come from the chart's creation event). */
+export type NewAppointmentRow = Omit<typeof appointments.$inferInsert, 'status' | 'startTime' | 'orderType' | 'createdAt' | 'updatedAt'>;
 
 /** Columns an appointment operation may change along with an accepted event (never the status or facts). */
 export type AppointmentChanges = Partial<Pick<AppointmentRow, 'note' | 'vendorAccountId' | 'duration' | 'custom'>>;
@@ -22,7 +24,7 @@ export const appointmentFactsOf = (row: AppointmentRow): AppointmentContext => (
   pendingApprovals: row.facts.pendingApprovals ?? [],
 });
 
-export const appointmentRecord: RecordType<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges> = {
+export const appointmentRecord: RecordType<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges, NewAppointmentRow> = {
   chart: appointmentMachine,
   recordType: 'appointment',
   notFoundMessage: 'Appointment not found',
@@ -52,5 +54,23 @@ export const appointmentRecord: RecordType<typeof appointmentMachine, Appointmen
       .where(eq(appointments.id, row.id))
       .returning();
     return updated!;
+  },
+  create: {
+    status: 'new',
+    facts: emptyAppointment,
+    insert: async (tx, { to, facts }, values, now) => {
+      const [row] = await tx
+        .insert(appointments)
+        .values({
+          ...values,
+          status: to as AppointmentStatusValue,
+          startTime: new Date(facts.startTime),
+          orderType: facts.orderType!,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return row!;
+    },
   },
 };

@@ -16,8 +16,11 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 export type EventInput<M extends AnyStateMachine> = DistributiveOmit<EventFromLogic<M>, 'actor' | 'now'>;
 export type Accepted<M extends AnyStateMachine> = Extract<Decision<ContextFrom<M>>, { ok: true }>;
 
-/** Who acts: the event's actor role, and the audit row's user, account and role. */
-export type Actor = Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
+/**
+ * Who acts: the event's actor role, and the audit row's user, account and role. A signed-in person (an
+ * AuthContext), or the server itself (`SYSTEM_ACTOR`: the billing engine, the schedule) with role 'system'.
+ */
+export type Actor = Pick<AuthContext, 'userId' | 'accountId' | 'role'> | { readonly userId: null; readonly accountId: null; readonly role: 'system' };
 
 /** What `persist` gets besides the decision: the moment of the change and the operation's other column changes. */
 export interface Write<Changes> {

@@ -1,11 +1,13 @@
 /** The subscription as a record of the transition service (chart: src/machines/lifecycles/subscription.machine.ts). */
 import { and, eq, or } from 'drizzle-orm';
-import { subscriptionMachine, type SubscriptionContext } from '../../../src/machines/lifecycles/subscription.machine';
+import { emptySubscription, subscriptionMachine, type SubscriptionContext } from '../../../src/machines/lifecycles/subscription.machine';
 import { type SubscriptionStatusValue, subscriptions } from '../../db/schema';
 import type { VisibleRecord } from './appointment';
 import type { RecordType } from './record-type';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+/** The columns of a new subscription (its status, frequency and plan come from the chart's creation event). */
+export type NewSubscriptionRow = Omit<typeof subscriptions.$inferInsert, 'status' | 'frequency' | 'planId' | 'createdAt' | 'updatedAt'>;
 
 export const subscriptionFactsOf = (row: SubscriptionRow): SubscriptionContext => ({
   frequency: row.frequency,
@@ -14,7 +16,7 @@ export const subscriptionFactsOf = (row: SubscriptionRow): SubscriptionContext =
 });
 
 /** Target: the subscription's id or its order id, among those the caller may see. */
-export const subscriptionRecord: RecordType<typeof subscriptionMachine, SubscriptionRow, VisibleRecord> = {
+export const subscriptionRecord: RecordType<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, never, NewSubscriptionRow> = {
   chart: subscriptionMachine,
   recordType: 'subscription',
   notFoundMessage: 'Subscription not found',
@@ -44,5 +46,16 @@ export const subscriptionRecord: RecordType<typeof subscriptionMachine, Subscrip
       .where(eq(subscriptions.id, row.id))
       .returning();
     return updated!;
+  },
+  create: {
+    status: 'new',
+    facts: emptySubscription,
+    insert: async (tx, { to, facts }, values, now) => {
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({ ...values, status: to as SubscriptionStatusValue, frequency: facts.frequency!, planId: facts.planId!, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
   },
 };

@@ -74,6 +74,14 @@ export const MESSAGES = {
   coupon_expired: 'This coupon has expired',
   coupon_used_up: 'This coupon has reached its redemption limit',
   coupon_not_for_service: 'This coupon does not apply to this service',
+
+  // Checkout and billing (bookings §8; the payment texts are ours)
+  no_card_attached: 'Customer does not have a card attached',
+  address_attached: 'Selected Address is already attached to a different subscription',
+  subscription_restore_error: 'There was an error restoring the subscription',
+  address_not_found: 'Address not found',
+  payment_requires_action: 'Your bank asks you to confirm this payment.',
+  card_declined: 'Your card was declined.',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

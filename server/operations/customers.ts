@@ -1,0 +1,16 @@
+import { defineOperation, type OperationModule } from './define';
+
+/**
+ * The customers tag, as checkout needs it: one customer with its saved addresses, card summary and onboarding
+ * meta. A customer reads itself; super and admin any customer. (The card calls are in billing.ts.)
+ */
+export const operations: OperationModule = [
+  defineOperation('getCustomer', {
+    access: ['super', 'admin', 'customer'],
+    handler: async ({ auth, params, services }) => services.customers.get(auth, params.id),
+  }),
+  defineOperation('listSubscriptionInvoices', {
+    access: ['super', 'admin', 'customer'],
+    handler: async ({ auth, params, services }) => services.invoices.ofSubscription(auth, params.id, params.subscriptionId),
+  }),
+];
