@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { Address } from '../../core/model/address';
+import type { Address, AddressInput } from '../../core/model/address';
 import type { Slot } from '../../core/model/appointment';
 import type { BillingSource, CardPaymentMethod } from '../../core/model/billing';
 import type { AccountId, AddressId, ServiceId } from '../../core/model/ids';
@@ -92,6 +92,8 @@ export type CheckoutEvent =
   | { readonly type: 'quote.toggleAddOn'; readonly id: string }
   | { readonly type: 'quote.pickDay'; readonly day: string }
   | { readonly type: 'quote.retrySlots' }
+  /** A customer without a saved address adds one (it becomes the default); the step loads again with its tax and time zone. */
+  | { readonly type: 'quote.saveAddress'; readonly address: AddressInput }
   | { readonly type: 'cart.applyCoupon'; readonly code: string }
   | { readonly type: 'cart.removeCoupon' }
   | { readonly type: 'cart.contractLength'; readonly months: ContractLength }
@@ -173,6 +175,8 @@ export const checkoutMachine = setup({
   actors: {
     /** Stored quote (+ service and query, saved), the service, its add-ons, the customer's addresses, tax rate, coupon, cards. */
     loadCheckout: fromPromise<CheckoutLoad, LoadInput>(notProvided('loadCheckout')),
+    /** PUT account/update-address/{id}: adds the customer's address; answers the addresses. */
+    saveAddress: fromPromise<readonly Address[], { readonly accountId: string; readonly address: AddressInput }>(notProvided('saveAddress')),
     /** Writes the quote to browser storage. */
     saveQuote: fromPromise<void, { readonly quote: QuoteData }>(notProvided('saveQuote')),
     /** The day's start times (appointments/availablity/day). */
@@ -310,6 +314,7 @@ export const checkoutMachine = setup({
         'quote.change': { target: '.form.saving', actions: 'changeQuote' },
         'quote.toggleAddOn': { target: '.form.saving', actions: 'toggleAddOn' },
         'quote.pickDay': { target: '.slots.loading', actions: 'pickDay' },
+        'quote.saveAddress': { target: 'savingAddress', actions: assign({ error: null }) },
         'checkout.next': { guard: 'quoteComplete', target: 'leaving', actions: { type: 'goTo', params: '/cart' } },
       },
       states: {
@@ -340,6 +345,16 @@ export const checkoutMachine = setup({
             failed: { tags: ['slotsError'], on: { 'quote.retrySlots': 'loading' } },
           },
         },
+      },
+    },
+    savingAddress: {
+      tags: ['quote', 'busy', 'savingAddress'],
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context, event }) => ({ accountId: context.accountId, address: (event as Extract<CheckoutEvent, { type: 'quote.saveAddress' }>).address }),
+        onDone: { target: 'loading' },
+        onError: { target: 'quote', actions: { type: 'showError', params: errorOf } },
       },
     },
     cart: {

@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
-import type { Address } from '../../core/model/address';
+import type { Address, AddressInput } from '../../core/model/address';
 import type { AccountId, AppointmentId, OrderId, ServiceId } from '../../core/model/ids';
 import type { Coupon, Service } from '../../core/model/service';
 import type { QuoteData } from '../../core/model/storage';
@@ -18,7 +18,7 @@ import { orderSuccessMachine, type OrderSuccessInput, type OrderSuccessLoad } fr
  * own chart from them.
  */
 export interface ShopPorts {
-  readonly api: Pick<Api, 'services' | 'customers' | 'appointments' | 'subscriptions'>;
+  readonly api: Pick<Api, 'services' | 'customers' | 'appointments' | 'subscriptions' | 'account'>;
   readonly storage: Pick<StoragePort, 'get' | 'set' | 'remove'>;
   readonly payments: PaymentsPort;
   readonly clock: ClockPort;
@@ -79,6 +79,9 @@ export const checkoutActors = (ports: ShopPorts) => {
   const load = loadCheckout(ports);
   return {
     loadCheckout: fromPromise(({ input, signal }: { input: LoadInput; signal: AbortSignal }) => run(load(input), signal)),
+    saveAddress: fromPromise(({ input, signal }: { input: { readonly accountId: string; readonly address: AddressInput }; signal: AbortSignal }) =>
+      run(api.account.updateAddress({ id: input.accountId as AccountId, type: 'customer' }, { address: input.address }), signal),
+    ),
     saveQuote: fromPromise(({ input }: { input: { readonly quote: QuoteData } }) => run(storage.set('quote', input.quote))),
     loadSlots: fromPromise(({ input, signal }: { input: SlotsInput; signal: AbortSignal }) =>
       run(

@@ -19,8 +19,9 @@ export function checkoutEvents(s: AnyMachineSnapshot): AnyEventObject[] {
     return [done('loadCheckout', loaded()), done('loadCheckout', loaded({ quote: {} })), ...(step === 'payment' ? [done('loadCheckout', loaded({ cards: [] }))] : [])];
   }
   if (s.matches('failed')) return [{ type: 'checkout.retry' }];
+  if (s.matches('savingAddress')) return [done('saveAddress', []), fail('saveAddress', { _tag: 'ApiError', status: 400, code: 'address_not_in_service_area', message: 'Your selected or default address is not in our service areas' })];
   if (s.matches('quote')) {
-    const events: AnyEventObject[] = [{ type: 'checkout.next' }];
+    const events: AnyEventObject[] = [{ type: 'checkout.next' }, { type: 'quote.saveAddress', address: { street_number: '1', street: 'Elm St', city: 'Austin', state: 'TX', postal_code: '78701' } }];
     if (s.matches({ quote: { form: 'saving' } })) events.push(done('saveQuote'), fail('saveQuote', new Error('full')));
     else events.push({ type: 'quote.change', patch: { frequency: 'biweek', start_time: '2026-12-01T15:00:00.000Z' } }, { type: 'quote.toggleAddOn', id: 'a00000000000000000000009' });
     if (s.matches({ quote: { slots: 'none' } })) events.push({ type: 'quote.pickDay', day: '2026-12-01' });

@@ -11,6 +11,7 @@ import { SelectableBlock } from '../../components/SelectableBlock/SelectableBloc
 import { Spinner } from '../../components/Spinner/Spinner';
 import { TextField } from '../../components/TextField/TextField';
 import { messageForError } from '../../i18n/errors';
+import { AddressForm } from './AddressForm';
 import { CheckoutProblem } from './CheckoutProblem';
 import { money } from './money';
 import styles from './Shop.module.css';
@@ -34,7 +35,7 @@ export default function ServiceScreen({ params }: Partial<ScreenProps>) {
   const { actor, snapshot } = useCheckout('quote', params?.id);
   const mode = selectCheckoutMode(snapshot);
   if (mode === 'loading') return <ScreenLoading />;
-  if (mode !== 'quote') return <CheckoutProblem snapshot={snapshot} onRetry={() => actor.send({ type: 'checkout.retry' })} />;
+  if (mode !== 'quote' && !snapshot.hasTag('savingAddress')) return <CheckoutProblem snapshot={snapshot} onRetry={() => actor.send({ type: 'checkout.retry' })} />;
 
   const { service, quote, addOns, address, timeZone, slots, day, slotsError } = snapshot.context;
   if (!service) return <CheckoutProblem snapshot={snapshot} onRetry={() => actor.send({ type: 'checkout.retry' })} />;
@@ -61,10 +62,16 @@ export default function ServiceScreen({ params }: Partial<ScreenProps>) {
       {address ? (
         <p className={styles.muted}>{t('shop.quote.address', { address: address.address_formatted })}</p>
       ) : (
-        <p className={styles.error} role="alert">
-          {t('shop.quote.noAddress')}
-        </p>
+        <>
+          <p className={styles.muted}>{t('shop.quote.noAddress')}</p>
+          <AddressForm homeSize={size} busy={snapshot.hasTag('savingAddress')} onSave={(a) => actor.send({ type: 'quote.saveAddress', address: a })} />
+        </>
       )}
+      {snapshot.context.error ? (
+        <p className={styles.error} role="alert">
+          {messageForError(snapshot.context.error, intl)}
+        </p>
+      ) : null}
 
       <fieldset className={styles.section}>
         <legend>{t('shop.quote.homeSize')}</legend>
