@@ -1,71 +1,14 @@
 /** The checkout chart with its real actors over fake ports: quote in storage, coupon, decline, authentication, retry. */
-import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type AnyStateMachine } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { QuoteData } from '../../src/core/model/storage';
-import type { NewSubscriptionInput } from '../../src/core/model/subscription';
-import { ApiError, NetworkError } from '../../src/core/ports/errors';
-import { CardError } from '../../src/core/ports/payments';
 import { checkoutMachine, selectCheckoutMode, selectPrice, type CheckoutStep } from '../../src/machines/features/checkout.machine';
 import { checkoutActors, type ShopPorts } from '../../src/machines/features/shop-actors';
+import { fakePorts } from './shop-ports';
 import { checkoutEvents } from './models/checkout.model';
 import { initialSnapshot } from './models/session.model';
-import { CUSTOMER, MOWING_ID, created, hedge, home, mowing, needsAuth, tenOff, visa } from './models/shop.fixtures';
-
-type Outcome = 'created' | 'needsAuth' | 'declined' | 'offline';
-
-const fakePorts = (opts: { stored?: QuoteData; charges?: Outcome[]; addresses?: typeof home[] } = {}) => {
-  let stored: QuoteData | undefined = opts.stored;
-  const charges = [...(opts.charges ?? ['created'])];
-  const calls: { input: NewSubscriptionInput; key: string }[] = [];
-  const confirmed: string[] = [];
-  let keys = 0;
-  const ports: ShopPorts = {
-    api: {
-      services: {
-        get: () => Effect.succeed(mowing),
-        list: () => Effect.succeed([mowing, hedge]),
-        zipCodes: () => Effect.succeed([{ zip_code: '78701', time_zone: 'America/Chicago' }]),
-        taxRates: () => Effect.succeed({ postalCode: '78701', rate: 8.25, rate_basis_points: 825 }),
-        validateCoupon: (code: string) => (code === 'SAVE10' ? Effect.succeed(tenOff) : Effect.fail(new ApiError({ status: 400, code: 'coupon_not_found', message: 'Coupon not found' }))),
-      },
-      customers: {
-        get: () => Effect.succeed({ address: opts.addresses ?? [home] }),
-        billingList: () => Effect.succeed([visa]),
-        updateBilling: () => Effect.succeed([visa]),
-      },
-      appointments: { availabilityDay: () => Effect.fail(new NetworkError({})) },
-      subscriptions: {
-        create: (input: NewSubscriptionInput, key: string) => {
-          calls.push({ input, key });
-          const next = charges.shift() ?? 'created';
-          if (next === 'created') return Effect.succeed(created);
-          if (next === 'needsAuth') return Effect.succeed(needsAuth);
-          if (next === 'offline') return Effect.fail(new NetworkError({}));
-          return Effect.fail(new ApiError({ status: 400, code: 'card_declined', message: 'Your card was declined.' }));
-        },
-      },
-    } as never,
-    storage: {
-      get: (key: string) => Effect.succeed(key === 'quote' ? stored : undefined),
-      set: (_key: string, value: QuoteData) => Effect.sync(() => void (stored = value)),
-      remove: () => Effect.sync(() => void (stored = undefined)),
-    } as never,
-    payments: {
-      provider: 'sandbox',
-      mountCardField: () => Effect.fail(new CardError({ message: 'no', code: 'no_card_field' })),
-      createPaymentMethod: (card) =>
-        card.kind === 'details' && card.details.number.endsWith('0002')
-          ? Effect.fail(new CardError({ message: 'Your card was declined.', code: 'card_declined' }))
-          : Effect.succeed({ id: 'pm_sandbox_1', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2030 }),
-      confirmAction: (secret) => Effect.sync(() => void confirmed.push(secret)),
-    },
-    clock: { now: () => new Date('2026-11-23T12:00:00.000Z') },
-    newKey: () => `key-${++keys}`,
-  };
-  return { ports, calls, confirmed, stored: () => stored };
-};
+import { CUSTOMER, MOWING_ID, home } from './models/shop.fixtures';
 
 const start = (ports: ShopPorts, step: CheckoutStep, extra: { serviceId?: string; query?: Record<string, string> } = {}) => {
   const actor = createActor(checkoutMachine.provide({ actors: checkoutActors(ports) }), { input: { step, accountId: CUSTOMER, newKey: ports.newKey, ...extra } });

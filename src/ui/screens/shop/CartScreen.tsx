@@ -10,11 +10,13 @@ import { TextField } from '../../components/TextField/TextField';
 import { messageForError } from '../../i18n/errors';
 import { CartLines } from './CartLines';
 import { CheckoutProblem } from './CheckoutProblem';
+import { withShopMessages } from '../../i18n/shop-messages';
+import type { ScreenProps } from '../../app/routing';
 import styles from './Shop.module.css';
 import { useCheckout } from './useCheckout';
 
 /** /cart: the lines, the coupon (a clear message when it is not valid), tax by postal code, contract length, total. */
-export default function CartScreen() {
+function CartScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { actor, snapshot } = useCheckout('cart');
@@ -86,3 +88,5 @@ export default function CartScreen() {
     </section>
   );
 }
+
+export default withShopMessages(CartScreen);

@@ -10,6 +10,8 @@ import { TextField } from '../../components/TextField/TextField';
 import { messageForError } from '../../i18n/errors';
 import { CartLines } from './CartLines';
 import { CheckoutProblem } from './CheckoutProblem';
+import { withShopMessages } from '../../i18n/shop-messages';
+import type { ScreenProps } from '../../app/routing';
 import styles from './Shop.module.css';
 import { useCheckout } from './useCheckout';
 
@@ -21,7 +23,7 @@ const ADD_NEW = 'add-new';
  * publishable key is configured) — and Pay. A decline shows in plain words; a card that asks for
  * authentication is confirmed, then the order completes.
  */
-export default function OrderScreen() {
+function OrderScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { actor, snapshot, machines } = useCheckout('payment');
@@ -158,3 +160,5 @@ export default function OrderScreen() {
     </section>
   );
 }
+
+export default withShopMessages(OrderScreen);

@@ -12,10 +12,11 @@ import { Button } from '../../components/Button/Button';
 import { messageForError } from '../../i18n/errors';
 import { useShopMachines } from '../../shared/Shop';
 import { money } from './money';
+import { withShopMessages } from '../../i18n/shop-messages';
 import styles from './Shop.module.css';
 
 /** /order-success/{id}: what was bought, the first visit, and an .ics file to add it to a calendar. */
-export default function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
+function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const machines = useShopMachines();
@@ -94,3 +95,5 @@ export default function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
     </section>
   );
 }
+
+export default withShopMessages(OrderSuccessScreen);

@@ -14,6 +14,7 @@ import { messageForError } from '../../i18n/errors';
 import { AddressForm } from './AddressForm';
 import { CheckoutProblem } from './CheckoutProblem';
 import { money } from './money';
+import { withShopMessages } from '../../i18n/shop-messages';
 import styles from './Shop.module.css';
 import { useCheckout } from './useCheckout';
 
@@ -29,7 +30,7 @@ const clockIn = (iso: string, timeZone: string | null): string =>
  * to switch and save, add-ons, a day from tomorrow to the end of the month after next, a 15-minute start time
  * between 8 AM and 8 PM at the address, a promo code. Everything is kept in the stored quote as it is chosen.
  */
-export default function ServiceScreen({ params }: Partial<ScreenProps>) {
+function ServiceScreen({ params }: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { actor, snapshot } = useCheckout('quote', params?.id);
@@ -205,3 +206,5 @@ export default function ServiceScreen({ params }: Partial<ScreenProps>) {
     </section>
   );
 }
+
+export default withShopMessages(ServiceScreen);

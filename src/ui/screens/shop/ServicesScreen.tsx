@@ -7,12 +7,14 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useShopMachines } from '../../shared/Shop';
 import { money } from './money';
+import { withShopMessages } from '../../i18n/shop-messages';
+import type { ScreenProps } from '../../app/routing';
 import styles from './Shop.module.css';
 
 type Load = { readonly mode: 'loading' } | { readonly mode: 'ready'; readonly services: readonly Service[] } | { readonly mode: 'error' };
 
 /** /services: the catalogue by category, each service with its lowest price; a service opens its quote. */
-export default function ServicesScreen() {
+function ServicesScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const machines = useShopMachines();
@@ -65,3 +67,5 @@ export default function ServicesScreen() {
     </section>
   );
 }
+
+export default withShopMessages(ServicesScreen);
