@@ -65,14 +65,8 @@ const helpDesk = () => import('./machines/features/helpdesk-actors').then((modul
 // screen. Stripe Elements when a publishable key is configured (Stripe.js itself loads only when the order
 // screen mounts the card field), the sandbox card form otherwise.
 const shop = () =>
-  Promise.all([import('./machines/features/shop-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(([actors, payments, http]) =>
-    actors.shopMachines({
-      api,
-      storage,
-      clock,
-      payments: payments.createPayments({ http: http.createHttpClient({ token, appVersion: __APP_VERSION__ }), publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined }),
-      newKey: () => crypto.randomUUID(),
-    }),
+  import('./shop-root').then((root) =>
+    root.buildShop({ api, storage, clock, token, appVersion: __APP_VERSION__, publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined }),
   );
 
 session.start();

@@ -35,8 +35,10 @@ const addressesOf = (api: ShopPorts['api'], accountId: string): Effect.Effect<re
     Effect.catch(() => Effect.succeed([] as readonly Address[])),
   );
 
-export const loadCheckout = ({ api, storage }: ShopPorts) =>
-  Effect.fn('loadCheckout')(function* (input: LoadInput) {
+export const loadCheckout =
+  ({ api, storage }: ShopPorts) =>
+  (input: LoadInput) =>
+    Effect.gen(function* () {
     const stored = (yield* storage.get('quote')) ?? {};
     const defaults = (yield* storage.get('set_default')) ?? {};
     const patch: QuoteData = { ...quoteFromQuery(input.query), ...(input.serviceId ? { service_id: input.serviceId } : {}) };
@@ -72,7 +74,7 @@ export const loadCheckout = ({ api, storage }: ShopPorts) =>
     yield* storage.set('quote', quote);
     const load: CheckoutLoad = { quote, service, addOns, addresses, timeZone, taxBasisPoints, coupon, cards };
     return load;
-  });
+    });
 
 export const checkoutActors = (ports: ShopPorts) => {
   const { api, storage, payments } = ports;
@@ -112,14 +114,16 @@ export const checkoutActors = (ports: ShopPorts) => {
   };
 };
 
-export const loadOrder = ({ api }: Pick<ShopPorts, 'api'>) =>
-  Effect.fn('loadOrder')(function* (input: OrderSuccessInput) {
+export const loadOrder =
+  ({ api }: Pick<ShopPorts, 'api'>) =>
+  (input: OrderSuccessInput) =>
+    Effect.gen(function* () {
     const order = yield* api.services.forOrder(input.orderId as OrderId);
     const first = order.appointment_ids?.[0];
     const visit = first ? yield* api.appointments.get(first as AppointmentId).pipe(Effect.catch(() => Effect.succeed(null))) : null;
     const load: OrderSuccessLoad = { order, visit };
     return load;
-  });
+    });
 
 export const orderSuccessActors = (ports: Pick<ShopPorts, 'api'>) => {
   const load = loadOrder(ports);

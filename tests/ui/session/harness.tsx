@@ -23,6 +23,8 @@ import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { ShopProvider } from '../../../src/ui/shared/Shop';
+import type { ShopMachines } from '../../../src/machines/features/shop-actors';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -138,8 +140,11 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
 const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
+/** The shop's charts when a test does not provide them: every shop screen fails loudly. */
+const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
+
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines } = {}) {
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines; shop?: ShopMachines } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
@@ -148,7 +153,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   const view = render(
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
-        <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+        <ShopProvider value={options.shop ?? unprovidedShop}>
+          <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+        </ShopProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>,
   );

@@ -17,6 +17,24 @@ import { FormMessages } from '../../shared/FormMessages';
 import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import styles from '../../shared/Form.module.css';
 
+/** Set-up finished on the server: loads the user again, then the gate lets the account through to /dashboard. */
+function ToDashboard() {
+  const session = useSession();
+  const account = useSessionSelector(selectAccount);
+  const reloading = useSessionSelector(selectReloadingUser);
+  const [, navigate] = useLocation();
+  const reloadAsked = useRef(false);
+  useEffect(() => {
+    if (!reloadAsked.current) {
+      reloadAsked.current = true;
+      session.send({ type: 'user.reload' });
+      return;
+    }
+    if (!reloading && account && !needsOnboarding(account)) navigate('/dashboard');
+  }, [reloading, account, session, navigate]);
+  return null;
+}
+
 const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -52,21 +70,6 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
   });
   const finished = useSelector(actor, (s) => s.hasTag('finished'));
   const canFinish = useSelector(actor, (s) => s.can({ type: 'onboarding.finish' }));
-  const session = useSession();
-  const account = useSessionSelector(selectAccount);
-  const reloading = useSessionSelector(selectReloadingUser);
-  const [, navigate] = useLocation();
-  // Set-up finished on the server: load the user again, then the gate lets the account through to /dashboard.
-  const reloadAsked = useRef(false);
-  useEffect(() => {
-    if (!finished) return;
-    if (!reloadAsked.current) {
-      reloadAsked.current = true;
-      session.send({ type: 'user.reload' });
-      return;
-    }
-    if (!reloading && account && !needsOnboarding(account)) navigate('/dashboard');
-  }, [finished, reloading, account, session, navigate]);
   const id = useId();
   const change = (values: Partial<OnboardingDraft>) => send({ type: 'onboarding.change', values });
   const next = (event: FormEvent) => {
@@ -188,6 +191,7 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
         <div className={styles.form}>
           <FormMessages error={null} notice={notice} />
           {remaining}
+          {finished ? <ToDashboard /> : null}
           <div className={styles.actions}>
             {role === 'customer' ? <Link href="/services">{intl.formatMessage({ id: 'onboarding.customer.book' })}</Link> : null}
             {canFinish || busy || finished ? (

@@ -120,7 +120,7 @@ function ServiceScreen({ params }: Partial<ScreenProps>) {
             : null}
         </fieldset>
       ) : null}
-      {plan && !plan.ok ? (
+      {plan && !plan.ok && (!recurring || frequency) ? (
         <p className={styles.error} role="alert">
           {messageForError({ code: plan.code, message: plan.message }, intl)}
         </p>

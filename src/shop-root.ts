@@ -1,0 +1,17 @@
+/**
+ * Part of the composition root (src/main.tsx), loaded with the first shop screen: the payments adapter
+ * (Stripe Elements when a publishable key is configured, the sandbox card form otherwise) and the shop's
+ * charts with their real actors.
+ */
+import { createHttpClient, type TokenSource } from './adapters/http/client';
+import { createPayments } from './adapters/payments/choose';
+import { shopMachines, type ShopPorts } from './machines/features/shop-actors';
+
+export const buildShop = (ports: Omit<ShopPorts, 'payments' | 'newKey'> & { readonly token: TokenSource; readonly appVersion: string; readonly publishableKey?: string | undefined }) =>
+  shopMachines({
+    api: ports.api,
+    storage: ports.storage,
+    clock: ports.clock,
+    payments: createPayments({ http: createHttpClient({ token: ports.token, appVersion: ports.appVersion }), publishableKey: ports.publishableKey }),
+    newKey: () => crypto.randomUUID(),
+  });
