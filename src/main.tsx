@@ -17,7 +17,9 @@ import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
 import type { SessionActor } from './ui/app/session-context';
+import { AppointmentsProvider } from './ui/shared/Appointments';
 import { AuthFlowsProvider } from './ui/shared/AuthFlows';
+import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { ShopProvider } from './ui/shared/Shop';
 
@@ -66,7 +68,35 @@ const helpDesk = () => import('./machines/features/helpdesk-actors').then((modul
 // screen mounts the card field), the sandbox card form otherwise.
 const shop = () =>
   import('./shop-root').then((root) =>
-    root.buildShop({ api, storage, clock, token, appVersion: __APP_VERSION__, publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined }),
+    root.buildShop({
+      api,
+      storage,
+      clock,
+      token,
+      appVersion: __APP_VERSION__,
+      publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+      onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
+    }),
+  );
+
+// The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
+// connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
+const appointments = () =>
+  import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+// The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
+// loaded with the first billing screen. Stripe Elements only when a publishable key is configured
+// (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.
+const billing = () =>
+  Promise.all([import('./machines/features/billing-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(
+    ([actors, payments, http]) =>
+      actors.billingMachines({
+        api,
+        clock,
+        payments: payments.createPayments({
+          http: http.createHttpClient({ token, appVersion: __APP_VERSION__, onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }) }),
+          publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+        }),
+      }),
   );
 
 session.start();
@@ -78,9 +108,13 @@ createRoot(root).render(
   <StrictMode>
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={helpDesk}>
-        <ShopProvider value={shop}>
-          <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
-        </ShopProvider>
+        <AppointmentsProvider value={appointments}>
+          <BillingProvider value={billing}>
+            <ShopProvider value={shop}>
+              <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+            </ShopProvider>
+          </BillingProvider>
+        </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>
   </StrictMode>,

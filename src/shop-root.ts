@@ -7,11 +7,11 @@ import { createHttpClient, type TokenSource } from './adapters/http/client';
 import { createPayments } from './adapters/payments/choose';
 import { shopMachines, type ShopPorts } from './machines/features/shop-actors';
 
-export const buildShop = (ports: Omit<ShopPorts, 'payments' | 'newKey'> & { readonly token: TokenSource; readonly appVersion: string; readonly publishableKey?: string | undefined }) =>
+export const buildShop = (ports: Omit<ShopPorts, 'payments' | 'newKey'> & { readonly token: TokenSource; readonly appVersion: string; readonly publishableKey?: string | undefined; readonly onUnauthorized?: () => void }) =>
   shopMachines({
     api: ports.api,
     storage: ports.storage,
     clock: ports.clock,
-    payments: createPayments({ http: createHttpClient({ token: ports.token, appVersion: ports.appVersion }), publishableKey: ports.publishableKey }),
+    payments: createPayments({ http: createHttpClient({ token: ports.token, appVersion: ports.appVersion, ...(ports.onUnauthorized ? { onUnauthorized: ports.onUnauthorized } : {}) }), publishableKey: ports.publishableKey }),
     newKey: () => crypto.randomUUID(),
   });

@@ -19,3 +19,16 @@ export const ROUTE_CHUNK_GZIP = 40 * KB;
 
 /** The source file of the /login screen: its chunk (and what it imports) is part of /login's first paint. */
 export const LOGIN_SCREEN_SOURCE = /\/LoginScreen\.tsx$/;
+
+/**
+ * The targets `npm run bench` (tools/bench.ts) measures on this machine; docs/performance.md explains each.
+ * They are measured, never asserted in timed tests.
+ */
+export const BENCH_TARGETS = {
+  /** Lighthouse mobile performance score (median of the runs) of /login, /dashboard and /services. */
+  lighthouseScore: 95,
+  /** Authenticated GET /api/user and a vendor's day view against a bare fastify route, on PostgreSQL, 50 connections. */
+  throughputRatio: 0.15,
+  /** `npm start` on a warm data directory: milliseconds until the first answer. */
+  warmStartMs: 3000,
+} as const;

@@ -1,4 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AccountType, Role } from '../../src/core/model/roles';
 import type { Clock } from '../clock';
@@ -77,7 +78,8 @@ export const roleOf = (userRole: string, accountType: AccountType | null): Role 
   userRole === 'super' ? 'super' : (accountType ?? 'none');
 
 export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock; config: ServerConfig }): TokenService => {
-  const secret = config.tokenSecret;
+  // A KeyObject made once: jose would otherwise import the raw secret again for every token it checks.
+  const secret = createSecretKey(config.tokenSecret);
 
   const tokenVersionOf = async (userId: string): Promise<number> => {
     const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId));
@@ -160,22 +162,18 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       const checked = await decode(token);
       if (!checked.ok || checked.claims.kind !== 'session') return null;
       const { userId, accountId, jti, version } = checked.claims;
-      const [user] = await db
-        .select({ role: users.role, status: users.status, version: users.tokenVersion })
+      // One round trip per request: the user, whether this token was revoked, and the account it names
+      // (only when it belongs to the user).
+      const [row] = await db
+        .select({ role: users.role, status: users.status, version: users.tokenVersion, revoked: revokedTokens.jti, accountType: accounts.type })
         .from(users)
+        .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
+        .leftJoin(accounts, and(eq(accounts.id, accountId ?? ''), eq(accounts.userId, users.id)))
         .where(eq(users.id, userId));
-      if (!user || user.status === 'inactive' || user.version !== version) return null;
-      if (await isRevoked(jti)) return null;
-      let accountType: AccountType | null = null;
-      if (accountId) {
-        const [account] = await db
-          .select({ type: accounts.type })
-          .from(accounts)
-          .where(and(eq(accounts.id, accountId), eq(accounts.userId, userId)));
-        if (!account) return null;
-        accountType = account.type;
-      }
-      return { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(user.role, accountType), tokenId: jti };
+      if (!row || row.status === 'inactive' || row.version !== version || row.revoked !== null) return null;
+      if (accountId && !row.accountType) return null;
+      const accountType: AccountType | null = accountId ? row.accountType : null;
+      return { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(row.role, accountType), tokenId: jti };
     },
     revoke,
     async pruneRevoked() {

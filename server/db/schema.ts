@@ -887,3 +887,22 @@ export const checkoutAttempts = pgTable('checkout_attempts', {
   amount: integer('amount').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+// ── the vendor's day (bookings §3 vendor today note) ──
+
+/** The note a vendor keeps for one working day (one per vendor and day). */
+export const vendorTodayNotes = pgTable(
+  'vendor_today_notes',
+  {
+    vendorAccountId: text('vendor_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD, the vendor's working day. */
+    date: text('date').notNull(),
+    note: text('note').notNull(),
+    /** The wire's status: 'done' when true, 'open' otherwise (a checkbox, not a lifecycle). */
+    done: boolean('done').notNull().default(false),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('vendor_today_notes_vendor_date_unique').on(t.vendorAccountId, t.date)],
+);

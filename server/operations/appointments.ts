@@ -18,6 +18,15 @@ export const operations: OperationModule = [
     access: READERS,
     handler: async ({ auth, query, services }) => services.appointments.list(auth, query),
   }),
+  // The vendor's day: a vendor its own; an organization, super or admin name the vendor.
+  defineOperation('getTodayAppointments', {
+    access: ['vendor', 'organization', 'super', 'admin'],
+    handler: async ({ auth, query, services }) => services.appointments.today(auth, query),
+  }),
+  defineOperation('saveTodayNote', {
+    access: ['vendor'],
+    handler: async ({ auth, body, services }) => services.appointments.saveTodayNote(auth, body),
+  }),
   defineOperation('getAppointment', {
     access: READERS,
     handler: async ({ auth, params, services }) => services.appointments.get(auth, params.id),

@@ -6,13 +6,17 @@
  * its vendors (the appointment's organization), super and admin all. An appointment the caller may not see
  * is answered 404, exactly like one that does not exist.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
-import { accounts, appointments, users } from '../db/schema';
-import { badRequest, notFound } from '../errors';
+import { LiveEvents } from '../../src/core/model/live-events';
+import type { LiveHub } from '../adapters/live';
+import type { Clock } from '../clock';
+import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 
@@ -22,6 +26,14 @@ export type PersonData = components['schemas']['PersonData'];
 type ListQuery = NonNullable<operations['listAppointments']['parameters']['query']>;
 type UpdateBody = components['schemas']['UpdateAppointmentRequest'];
 type CompleteBody = components['schemas']['CompleteAppointmentRequest'];
+type TodayQuery = NonNullable<operations['getTodayAppointments']['parameters']['query']>;
+type TodayNoteBody = components['schemas']['TodayNoteRequest'];
+export type TodayWire = components['schemas']['Today'];
+export type TodayNoteWire = components['schemas']['VendorTodayNote'];
+
+/** The zone of a day when no appointment names one (the zone of every seeded service area). */
+const FALLBACK_ZONE = 'America/Chicago';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const MINUTE = 60_000;
 
@@ -104,10 +116,51 @@ export interface AppointmentService {
   exception(auth: AuthContext, id: string, body: { note?: string }, requestId: string): Promise<AppointmentWire>;
   complete(auth: AuthContext, body: CompleteBody, requestId: string): Promise<AppointmentWire>;
   update(auth: AuthContext, id: string, body: UpdateBody, requestId: string): Promise<AppointmentWire>;
+  /** GET appointments/today: a vendor's visits on one day (in each visit's own time zone) and the day's note. */
+  today(auth: AuthContext, query: TodayQuery): Promise<TodayWire>;
+  /** POST appointments/today: the vendor's note for a day (one per day, replaced on each save). */
+  saveTodayNote(auth: AuthContext, body: TodayNoteBody): Promise<TodayNoteWire>;
 }
 
-export const createAppointmentService = ({ db, transitions }: { db: Db; transitions: TransitionService }): AppointmentService => {
+export interface AppointmentServiceDeps {
+  readonly db: Db;
+  readonly transitions: TransitionService;
+  readonly clock: Clock;
+  /** Absent in tests that do not watch the live connection. */
+  readonly live?: LiveHub;
+}
+
+export const createAppointmentService = ({ db, transitions, clock, live }: AppointmentServiceDeps): AppointmentService => {
   const wireOf = async (row: AppointmentRow) => appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
+
+  /** After commit: every party of the appointment (customer, vendor, organization) and super watchers hear 'updated'. */
+  const announce = (row: AppointmentRow) => {
+    if (!live) return;
+    const payload = { reason: 'updated', resourceType: 'appointment', resourceId: row.id };
+    const parties = new Set([row.customerAccountId, row.vendorAccountId, row.organizationAccountId].filter((id): id is string => id !== null));
+    for (const accountId of parties) live.toAccount(accountId, LiveEvents.resourceUpdated, payload);
+    live.toSupers(LiveEvents.resourceUpdated, payload);
+  };
+
+  /** IANA zones of some ZIP codes of the service area. */
+  const zonesOf = async (zips: readonly string[]): Promise<Map<string, string>> => {
+    const wanted = [...new Set(zips.map((z) => z.slice(0, 5)).filter((z) => z !== ''))];
+    if (!wanted.length) return new Map();
+    const rows = await db.select({ zip: serviceAreaZipCodes.zipCode, zone: serviceAreaZipCodes.timeZone }).from(serviceAreaZipCodes).where(inArray(serviceAreaZipCodes.zipCode, wanted));
+    return new Map(rows.map((r) => [r.zip, r.zone]));
+  };
+  const zipOf = (row: AppointmentRow): string => (row.addressData.postal_code ?? '').slice(0, 5);
+
+  /** Whose day is asked for: a vendor's own; staff and organizations name the vendor (an organization one of its own). */
+  const dayOwner = async (auth: AuthContext, vendorId: string | undefined): Promise<{ vendor: string; scope: SQL | undefined }> => {
+    if (auth.role === 'vendor') {
+      if (!auth.accountId) throw forbidden();
+      if (vendorId !== undefined && vendorId !== auth.accountId) throw forbidden('A vendor reads only its own day.');
+      return { vendor: auth.accountId, scope: undefined };
+    }
+    if (!vendorId) throw badRequest('vendor_id is required');
+    return { vendor: vendorId, scope: visibleTo(auth, appointmentOwner) };
+  };
 
   /** One event of the appointment chart on a record the caller can see; answers the appointment after it. */
   const send = async (
@@ -124,6 +177,7 @@ export const createAppointmentService = ({ db, transitions }: { db: Db; transiti
       event,
       ...(changes ? { changes } : {}),
     });
+    announce(row);
     return wireOf(row);
   };
 
@@ -198,6 +252,59 @@ export const createAppointmentService = ({ db, transitions }: { db: Db; transiti
       // carries the current one, so the same rules (status, 7-day window, valid start) apply.
       const { start_time } = body;
       return send(auth, id, (facts) => ({ type: 'appointment.update', startTime: start_time ?? facts.startTime }), requestId, changes);
+    },
+
+    async today(auth, query) {
+      const { vendor, scope } = await dayOwner(auth, query.vendor_id);
+      if (query.date !== undefined && !DAY.test(query.date)) throw badRequest('date must be a day, YYYY-MM-DD');
+      // The day is read in the zone of the vendor's service area (its latest visit's ZIP code).
+      const [latest] = await db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.vendorAccountId, vendor))
+        .orderBy(desc(appointments.startTime))
+        .limit(1);
+      const homeZone = (latest && (await zonesOf([zipOf(latest)])).get(zipOf(latest))) ?? FALLBACK_ZONE;
+      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: homeZone }).toISODate()!;
+      const noon = DateTime.fromISO(`${date}T12:00:00`, { zone: 'UTC' });
+      if (!noon.isValid) throw badRequest('date must be a day, YYYY-MM-DD');
+      // Every zone's day lies within 14 hours of the UTC day around it; each visit is kept when its own day is `date`.
+      const rows = await db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.vendorAccountId, vendor),
+            scope,
+            ne(appointments.status, 'deleted'),
+            gte(appointments.startTime, noon.minus({ hours: 26 }).toJSDate()),
+            lt(appointments.startTime, noon.plus({ hours: 26 }).toJSDate()),
+          ),
+        )
+        .orderBy(asc(appointments.startTime), asc(appointments.id));
+      const zones = await zonesOf(rows.map(zipOf));
+      const onDay = rows.filter((r) => DateTime.fromJSDate(r.startTime, { zone: zones.get(zipOf(r)) ?? homeZone }).toISODate() === date);
+      const people = await peopleById(db, onDay.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
+      const [note] = await db
+        .select()
+        .from(vendorTodayNotes)
+        .where(and(eq(vendorTodayNotes.vendorAccountId, vendor), eq(vendorTodayNotes.date, date)));
+      return {
+        date,
+        note: note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null,
+        items: onDay.map((r) => appointmentWire(r, people)),
+      };
+    },
+
+    async saveTodayNote(auth, body) {
+      if (auth.role !== 'vendor' || !auth.accountId) throw forbidden();
+      if (!DAY.test(body.date) || !DateTime.fromISO(body.date).isValid) throw badRequest('date must be a day, YYYY-MM-DD');
+      const values = { vendorAccountId: auth.accountId, date: body.date, note: body.note, done: body.status === 'done', updatedAt: clock.now() };
+      await db
+        .insert(vendorTodayNotes)
+        .values(values)
+        .onConflictDoUpdate({ target: [vendorTodayNotes.vendorAccountId, vendorTodayNotes.date], set: { note: values.note, done: values.done, updatedAt: values.updatedAt } });
+      return { note: body.note, status: body.status, date: body.date };
     },
   };
 };

@@ -30,7 +30,7 @@ import { SCHEDULE_HORIZON_DAYS, billingDueAt, scheduleThrough } from '../../src/
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, appointments, billingCycles, coupons, ledgerEntries, serviceAreaZipCodes, subscriptions, taxRates } from '../db/schema';
+import { accounts, appointments, billingCycles, coupons, ledgerEntries, pricePlans, serviceAreaZipCodes, subscriptions, taxRates } from '../db/schema';
 import { HttpError } from '../errors';
 import { couponTerms } from './catalogue';
 import type { ChargeService } from './charges';
@@ -118,7 +118,9 @@ export const createBillingEngine = ({
 
   /** What the cycle costs: price and add-ons, the coupon while it lasts, tax, and the credit balance. */
   const amountsOf = async (sub: SubscriptionRow, dueAt: Date): Promise<CycleAmounts> => {
-    const subtotal = (sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0);
+    // The plan's price now (a frequency or plan change moves it), else the price booked.
+    const [plan] = await db.select({ value: pricePlans.value }).from(pricePlans).where(eq(pricePlans.planId, sub.planId));
+    const subtotal = (plan?.value ?? sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0);
     let discount = 0;
     if (sub.couponId && sub.billingAnchorAt) {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.id, sub.couponId));

@@ -30,9 +30,10 @@ const invoiceNumber = (n: number) => `TW-${String(n).padStart(6, '0')}`;
 /** A stable 24-hex id for the upcoming invoice of a subscription (it has no row yet). */
 const upcomingId = (subscriptionId: string) => createHash('sha256').update(`upcoming:${subscriptionId}`).digest('hex').slice(0, 24);
 
-const linesOf = (sub: SubscriptionRow): Schemas['InvoiceLine'][] => {
+/** The invoice's lines: the visit (what the subtotal holds besides the add-ons) and each add-on. */
+const linesOf = (sub: SubscriptionRow, subtotal: number): Schemas['InvoiceLine'][] => {
   const plan = sub.serviceData.prices?.find((p) => p.plan_id === sub.planId);
-  const price = sub.price ?? 0;
+  const price = subtotal - sub.addOns.reduce((sum, a) => sum + a.value, 0);
   return [
     { description: `${sub.serviceData.name}${plan ? ` — ${plan.label}` : ''}`, quantity: 1, unit_amount: price, amount: price },
     ...sub.addOns.map((a) => ({ description: a.name, quantity: 1, unit_amount: a.value, amount: a.value })),
@@ -70,7 +71,7 @@ export const createInvoiceService = ({ db, engine }: { db: Db; engine: Pick<Bill
         ...(people.get(sub.customerAccountId) ? { customer_data: people.get(sub.customerAccountId)! } : {}),
         organization_id: sub.organizationAccountId,
         subscription_id: sub.id,
-        lines: linesOf(sub),
+        lines: linesOf(sub, c.subtotal ?? 0),
         subtotal: c.subtotal ?? 0,
         discount: c.discount ?? 0,
         tax: c.tax ?? 0,
@@ -101,7 +102,7 @@ export const createInvoiceService = ({ db, engine }: { db: Db; engine: Pick<Bill
       customer_id: sub.customerAccountId,
       organization_id: sub.organizationAccountId,
       subscription_id: sub.id,
-      lines: linesOf(sub),
+      lines: linesOf(sub, a.subtotal),
       subtotal: a.subtotal,
       discount: a.discount,
       tax: a.tax,

@@ -67,9 +67,16 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
   const accountsOf = (userId: string) => db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt), asc(accounts.id));
 
   const info = async (userId: string, accountId: string | null): Promise<UserInfo> => {
-    const user = await byId(userId);
+    // The user and its accounts in one round trip (this runs on every GET /api/user).
+    const rows = await db
+      .select({ user: users, account: accounts })
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .where(eq(users.id, userId))
+      .orderBy(asc(accounts.createdAt), asc(accounts.id));
+    const user = rows[0]?.user;
     if (!user) throw unauthorized();
-    const owned = await accountsOf(userId);
+    const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
     const active = owned.find((a) => a.id === accountId) ?? null;
     const role: Role = roleOf(user.role, (active?.type ?? null) as AccountType | null);
     return {

@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointments, subscriptions, users } from '../../server/db/schema';
+import { addresses, appointments, billingCycles, subscriptions, users } from '../../server/db/schema';
 import { DEMO_LAWN_PHOTO } from '../../server/adapters/media/demo-files';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
@@ -129,6 +129,24 @@ const subscriptionOf = async (c: Ctx, fields: Partial<typeof subscriptions.$infe
   return { id, orderId: demoId(`order:${id}`) };
 };
 
+
+/** A new Austin address of customer@ (no subscription serves it). */
+const freshAddress = async (c: Ctx, accountId: string = DEMO_BOOKINGS.customer) => {
+  const id = newId();
+  await c.server.db.insert(addresses).values({ id, accountId, streetNumber: '3', street: 'Contract Way', city: 'Austin', state: 'TX', postalCode: '78704', homeSize: 'medium', createdAt: c.server.clock.now() });
+  return id;
+};
+/** customer@ subscribes to medium biweekly mowing (9:00 AM Austin time, three days from the clock's day). */
+const checkout = async (c: Ctx, overrides: Record<string, unknown> = {}, token?: string) => {
+  const day = new Date(c.server.clock.now().getTime() + 3 * DAY_MS).toISOString().slice(0, 10);
+  return c.call('POST', '/subscriptions/new', {
+    token: token ?? (await c.session(CUSTOMER)),
+    headers: { 'idempotency-key': `contract-${newId()}` },
+    payload: { service_id: MOWING, plan_id: 'mowing-medium-biweek', frequency: 'biweek', home_size: 'medium', address_id: await freshAddress(c), start_time: `${day}T14:00:00.000Z`, ...overrides },
+  });
+};
+const checkedOut = async (c: Ctx) => (await (await checkout(c)).json()) as Json;
+const SOME_ID = 'abcdefabcdefabcdefabcdef';
 
 const EXAMPLES: Record<string, readonly Example[]> = {
   // ---- system --------------------------------------------------------------------------------------
@@ -610,6 +628,18 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('GET', '/appointments')),
     error(403, 'an affiliate', async (c) => c.call('GET', '/appointments', { token: await c.session(AFFILIATE) })),
   ],
+  getTodayAppointments: [
+    ok("the vendor's day", async (c) => c.call('GET', '/appointments/today?date=2026-06-01', { token: await c.session(VENDOR) })),
+    error(400, 'a malformed date', async (c) => c.call('GET', '/appointments/today?date=June', { token: await c.session(VENDOR) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/today')),
+    error(403, 'a customer', async (c) => c.call('GET', '/appointments/today', { token: await c.session(CUSTOMER) })),
+  ],
+  saveTodayNote: [
+    ok("the vendor's note", async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+    error(400, 'an unknown status', async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'maybe', date: '2026-06-01' } })),
+    error(401, 'no token', (c) => c.call('POST', '/appointments/today', { payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+    error(403, 'the organization', async (c) => c.call('POST', '/appointments/today', { token: await c.session(ORGANIZATION), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
+  ],
   getAppointment: [
     ok('an own appointment', async (c) => c.call('GET', `/appointments/${demoId('appointment:customer-completed')}`, { token: await c.session(CUSTOMER) })),
     error(400, 'a malformed id', async (c) => c.call('GET', '/appointments/not-an-id', { token: await c.session(CUSTOMER) })),
@@ -856,6 +886,120 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Broadway', city: 'New York', state: 'NY', postal_code: '10001' } } }),
     ),
     error(400, 'no ZIP code', (c) => c.call('POST', '/public/validate/address', { payload: { address: { street_number: '1', street: 'Main', city: 'Austin', state: 'TX' } } })),
+  ],
+  // ---- checkout, addresses, credit and billing invoices (issue 8) --------------------------------------
+  createSubscription: [
+    ok('the first charge taken; the order, subscription and first visits', (c) => checkout(c), 201),
+    error(400, 'no Idempotency-Key', async (c) => c.call('POST', '/subscriptions/new', { token: await c.session(CUSTOMER), payload: { service_id: MOWING } })),
+    error(401, 'no token', (c) => c.call('POST', '/subscriptions/new', { headers: { 'idempotency-key': 'contract-no-token' }, payload: {} })),
+    error(403, 'a vendor', async (c) => checkout(c, {}, await c.session(VENDOR))),
+    error(404, "another customer's address", async (c) => checkout(c, { address_id: demoId('address:customer-austin') }, await c.session(NEWCUSTOMER))),
+  ],
+  getOrder: [
+    ok('the order of a checkout', async (c) => c.call('GET', `/services/order/${(await checkedOut(c)).order._id}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/services/order/nope', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/services/order/${SOME_ID}`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/services/order/${SOME_ID}`, { token: await c.session(VENDOR) })),
+    error(404, "another customer's order", async (c) => c.call('GET', `/services/order/${(await checkedOut(c)).order._id}`, { token: await c.session(NEWCUSTOMER) })),
+  ],
+  getCustomer: [
+    ok('the customer itself', async (c) => c.call('GET', `/customers/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/customers/nope', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/customers/${DEMO_BOOKINGS.customer}`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/customers/${DEMO_BOOKINGS.customer}`, { token: await c.session(VENDOR) })),
+    error(404, 'another customer', async (c) => c.call('GET', `/customers/${DEMO_BOOKINGS.customer}`, { token: await c.session(NEWCUSTOMER) })),
+  ],
+  updateAccountAddress: [
+    ok('an address in the service area added', async (c) =>
+      c.call('PUT', `/account/update-address/${NEWCUSTOMER_ID}`, {
+        token: await c.session(NEWCUSTOMER),
+        payload: { account_type: 'customer', address: { street_number: '5', street: 'Blake Street', city: 'Denver', state: 'CO', postal_code: '80205' } },
+      }),
+    ),
+    error(400, 'outside the service area', async (c) =>
+      c.call('PUT', `/account/update-address/${NEWCUSTOMER_ID}`, {
+        token: await c.session(NEWCUSTOMER),
+        payload: { account_type: 'customer', address: { street_number: '1', street: 'Broadway', city: 'New York', state: 'NY', postal_code: '10001' } },
+      }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/account/update-address/${NEWCUSTOMER_ID}`, { payload: {} })),
+    error(404, "another person's account", async (c) =>
+      c.call('PUT', `/account/update-address/${DEMO_BOOKINGS.customer}`, {
+        token: await c.session(NEWCUSTOMER),
+        payload: { account_type: 'customer', address: { street_number: '5', street: 'Blake Street', city: 'Denver', state: 'CO', postal_code: '80205' } },
+      }),
+    ),
+  ],
+  deleteAccountAddress: [
+    ok('an address no subscription serves', async (c) =>
+      c.call('PUT', `/account/delete-address/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: { account_type: 'customer', address_id: await freshAddress(c) } }),
+    ),
+    error(400, 'no address named', async (c) => c.call('PUT', `/account/delete-address/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: { account_type: 'customer' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/account/delete-address/${DEMO_BOOKINGS.customer}`, { payload: {} })),
+    error(404, 'an address the account does not have', async (c) =>
+      c.call('PUT', `/account/delete-address/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: { account_type: 'customer', address_id: SOME_ID } }),
+    ),
+    error(409, 'the address a subscription serves', async (c) =>
+      c.call('PUT', `/account/delete-address/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: { account_type: 'customer', address_id: demoId('address:customer') } }),
+    ),
+  ],
+  getCreditLedger: [
+    ok("a customer's balance (super)", async (c) => c.call('GET', `/admin/credit/${DEMO_BOOKINGS.customer}`, { token: await c.session(SUPER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/admin/credit/nope', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', `/admin/credit/${DEMO_BOOKINGS.customer}`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/admin/credit/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER) })),
+    error(404, 'no such customer', async (c) => c.call('GET', `/admin/credit/${SOME_ID}`, { token: await c.session(SUPER) })),
+  ],
+  createCreditAdjustment: [
+    ok(
+      'a credit of $5',
+      async (c) =>
+        c.call('POST', `/admin/credit/${DEMO_BOOKINGS.customer}`, {
+          token: await c.session(SUPER),
+          headers: { 'idempotency-key': `contract-${newId()}` },
+          payload: { amount: -500, description: 'Goodwill', currency: 'usd' },
+        }),
+      201,
+    ),
+    error(400, 'zero', async (c) =>
+      c.call('POST', `/admin/credit/${DEMO_BOOKINGS.customer}`, { token: await c.session(SUPER), headers: { 'idempotency-key': 'contract-zero-1' }, payload: { amount: 0, description: 'x', currency: 'usd' } }),
+    ),
+    error(401, 'no token', (c) => c.call('POST', `/admin/credit/${DEMO_BOOKINGS.customer}`, { headers: { 'idempotency-key': 'contract-nobody' }, payload: {} })),
+    error(403, 'a customer', async (c) =>
+      c.call('POST', `/admin/credit/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), headers: { 'idempotency-key': 'contract-cust-1' }, payload: { amount: -5, description: 'x', currency: 'usd' } }),
+    ),
+    error(404, 'no such customer', async (c) =>
+      c.call('POST', `/admin/credit/${SOME_ID}`, { token: await c.session(SUPER), headers: { 'idempotency-key': 'contract-none-1' }, payload: { amount: -5, description: 'x', currency: 'usd' } }),
+    ),
+  ],
+  listSubscriptionInvoices: [
+    ok('the invoices of a subscription and the upcoming one', async (c) => {
+      const sub = (await checkedOut(c)).subscription._id as string;
+      return c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/invoice/list/${sub}`, { token: await c.session(CUSTOMER) });
+    }),
+    error(400, 'a malformed id', async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/invoice/list/nope`, { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/invoice/list/${DEMO_BOOKINGS.subscription}`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/invoice/list/${DEMO_BOOKINGS.subscription}`, { token: await c.session(VENDOR) })),
+    error(404, "another customer's", async (c) =>
+      c.call('GET', `/customer/${DEMO_BOOKINGS.customer}/invoice/list/${DEMO_BOOKINGS.subscription}`, { token: await c.session(NEWCUSTOMER) }),
+    ),
+  ],
+  listInvoices: [
+    ok("the customer's invoices", async (c) => c.call('GET', '/invoices', { token: await c.session(CUSTOMER) })),
+    error(400, 'a page size of 0', async (c) => c.call('GET', '/invoices?pageSize=0', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/invoices')),
+    error(403, 'a vendor', async (c) => c.call('GET', '/invoices', { token: await c.session(VENDOR) })),
+  ],
+  getInvoice: [
+    ok('the receipt of the checkout charge', async (c) => {
+      const sub = (await checkedOut(c)).subscription._id as string;
+      const [cycle] = await c.server.db.select().from(billingCycles).where(eq(billingCycles.subscriptionId, sub));
+      return c.call('GET', `/invoice/${cycle!.id}`, { token: await c.session(CUSTOMER) });
+    }),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/invoice/nope', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/invoice/${SOME_ID}`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(VENDOR) })),
+    error(404, 'no such invoice', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER) })),
   ],
   // ---- payments: the customer's cards (sandbox provider), the sandbox card form, the Stripe webhook -------
   listBillingSources: [

@@ -45,6 +45,40 @@ const ticketOf =
     return { id: String(id) };
   };
 
+/** A demo appointment the login can read: its first upcoming active one (else any), so the page shows its actions. */
+const appointmentOf =
+  (email: string) =>
+  async (request: APIRequestContext): Promise<Record<string, string>> => {
+    const token = await apiToken(request, email);
+    const res = await request.get('/api/appointments?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), `the appointments of ${email}`).toBe(200);
+    const { items } = (await res.json()) as { items: { _id: string; status: string }[] };
+    const id = (items.find((a) => a.status === 'active') ?? items[0])?._id;
+    expect(id, `a demo appointment of ${email}`).toBeTruthy();
+    return { id: String(id) };
+  };
+/** The demo customer's first subscription. */
+const subscriptionOf = async (request: APIRequestContext): Promise<Record<string, string>> => {
+  const token = await apiToken(request, 'customer@tendwell.test');
+  const res = await request.get('/api/subscriptions', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), 'the subscriptions of customer@tendwell.test').toBe(200);
+  const id = ((await res.json()) as { items: { _id: string }[] }).items[0]?._id;
+  expect(id, 'a demo subscription of customer@tendwell.test').toBeTruthy();
+  return { id: String(id) };
+};
+
+/** A receipt of the demo customer: its newest charge's invoice (or the charge); with no charge yet, an unknown id (the error state). */
+const receiptOf = async (request: APIRequestContext): Promise<Record<string, string>> => {
+  const token = await apiToken(request, 'customer@tendwell.test');
+  const me = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });
+  const accounts = (await me.json()) as unknown;
+  const list = (Array.isArray(accounts) ? accounts : ((accounts as { accounts?: unknown[] }).accounts ?? [])) as { id?: string; _id?: string; type?: string }[];
+  const customer = list.find((a) => a.type === 'customer') ?? list[0];
+  const res = await request.get(`/api/customer/${customer?.id ?? customer?._id}/billing/history`, { headers: { authorization: `Bearer ${token}` } });
+  const charges = res.ok() ? ((await res.json()) as { items: { _id: string; invoice_id?: string | null }[] }).items : [];
+  return { invoice_id: charges[0]?.invoice_id ?? charges[0]?._id ?? '0'.repeat(24) };
+};
+
 /** Path parameters resolved from the demo data, by route name. */
 const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
   'customer.ticket': ticketOf('customer@tendwell.test', 'open'),
@@ -68,6 +102,10 @@ const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<s
     const body = res.ok() ? ((await res.json()) as { items?: { order_data?: { _id?: string } }[] }) : {};
     return { id: body.items?.find((s) => s.order_data?._id)?.order_data?._id ?? '0123456789abcdef01234567' };
   },
+  'customer.appointment': appointmentOf('customer@tendwell.test'),
+  'vendor.appointment': appointmentOf('vendor@tendwell.test'),
+  'customer.subscription': subscriptionOf,
+  'customer.pastInvoice': receiptOf,
   switchAccount: async (request) => {
     const token = await apiToken(request, 'multi@tendwell.test');
     const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });

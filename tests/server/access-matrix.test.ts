@@ -62,6 +62,9 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // for tests/server/access-matrix.test.ts, REVIEWED_ACCESS (state changes: the chart's role rules, read by chartAccess)
   listAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
   getAppointment: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  // the vendor's day: its own; an organization, super or admin name the vendor. The today note is the vendor's own.
+  getTodayAppointments: ['vendor', 'organization', 'super', 'admin'],
+  saveTodayNote: ['vendor'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],

@@ -255,14 +255,30 @@ describe('invoices of the billing screens', () => {
     expect(items.map((i) => i.status)).toEqual(['paid', 'paid', 'declined', 'paid']);
     expect(items[2]).toMatchObject({ decline_reason: 'Your card has insufficient funds.', amount_paid: 0, amount_due: 4980 });
     expect(items[0]).toMatchObject({ note: 'Credit applied: $10.00', amount_paid: 3980, total: 4980 });
-    expect(items[0].invoice_id).toMatch(/^TW-\d{6}$/);
+    const latest = items[0]!;
+    expect(latest.invoice_id).toMatch(/^TW-\d{6}$/);
     // The receipt.
-    const receipt = await call('GET', `/invoice/${items[0]._id}`, tokens.newcustomer);
-    expect(receipt).toMatchObject({ status: 200, body: { _id: items[0]._id, status: 'paid', paid_at: expect.any(String) } });
-    expect((await call('GET', `/invoice/${items[0]._id}`, tokens.customer)).status).toBe(404);
+    const receipt = await call('GET', `/invoice/${latest._id}`, tokens.newcustomer);
+    expect(receipt).toMatchObject({ status: 200, body: { _id: latest._id, status: 'paid', paid_at: expect.any(String) } });
+    expect((await call('GET', `/invoice/${latest._id}`, tokens.customer)).status).toBe(404);
     expect((await call('GET', `/customer/${newcustomer}/invoice/list/${sub!.id}`, tokens.customer)).status).toBe(404);
     const mine = await call('GET', '/invoices?pageSize=2', tokens.newcustomer);
     expect(mine.body.total).toBe(4);
     expect(mine.body.items).toHaveLength(2);
+  });
+
+  it('a plan change moves the next charge: the upcoming invoice shows the new price', async () => {
+    const [sub] = await server.db.select().from(subscriptions).where(eq(subscriptions.customerAccountId, newcustomer));
+    const changed = await server.app.inject({
+      method: 'PUT',
+      url: '/api/subscriptions/update',
+      payload: { subscription_id: sub!.id, frequency: 'biweek', plan_id: 'mowing-medium-biweek' },
+      headers: bearer(tokens.newcustomer!),
+    });
+    expect(changed.statusCode).toBe(200);
+    const res = await call('GET', `/customer/${newcustomer}/invoice/list/${sub!.id}`, tokens.newcustomer);
+    // 5200 + 8.25 % (429) = 5629.
+    expect(res.body.upcoming).toMatchObject({ subtotal: 5200, tax: 429, total: 5629 });
+    expect(res.body.upcoming.lines[0]).toMatchObject({ amount: 5200 });
   });
 });

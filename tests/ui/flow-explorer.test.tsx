@@ -52,7 +52,7 @@ function renderExplorer(path = '/dev/flows') {
 function choose(label: string | RegExp, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
   const listbox = screen.getByRole('listbox', { name: label });
-  fireEvent.click(within(listbox).getByRole('option', { name: new RegExp(`^${option.replace(/[.]/g, '\\.')}\\b`) }));
+  fireEvent.click(within(listbox).getByRole('option', { name: new RegExp(`^${option.replace(/[.]/g, '\\.')}(?![\\w-])`) }));
 }
 
 const eventItem = (container: HTMLElement, type: string): HTMLElement => {

@@ -9,7 +9,7 @@ import {
   Today,
   VendorTodayNote,
 } from '../../core/model/appointment';
-import { body, call, items, part } from './call';
+import { body, call, items } from './call';
 import type { HttpClient } from './client';
 
 const addOnResult = body(AddOnResult);
@@ -18,12 +18,16 @@ const addOnResult = body(AddOnResult);
 export const appointmentsApi = ({ client }: HttpClient): AppointmentsApi => ({
   list: (query) => call((signal) => client.GET('/appointments', { params: { query }, signal }), items(Appointment)),
   get: (id) => call((signal) => client.GET('/appointments/{id}', { params: { path: { id } }, signal }), body(Appointment)),
-  // The reply also carries the day's note; the port hands on the appointments.
-  today: () => call((signal) => client.GET('/appointments/today', { signal }), part(Today, (t) => t.items)),
+  today: (query) => call((signal) => client.GET('/appointments/today', { params: { query }, signal }), body(Today)),
   saveTodayNote: (input) => call((signal) => client.POST('/appointments/today', { body: input, signal }), body(VendorTodayNote)),
   create: (input) => call((signal) => client.POST('/appointments', { body: input, signal }), body(Appointment)),
   update: (id, input) => call((signal) => client.PUT('/appointments/update/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
   complete: (input) => call((signal) => client.POST('/appointments/complete', { body: input, signal }), body(Appointment)),
+  cancel: (id, input) => call((signal) => client.PUT('/appointments/cancel/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
+  reinstate: (id) => call((signal) => client.PUT('/appointments/reinstate/{id}', { params: { path: { id } }, signal }), body(Appointment)),
+  rainDelay: (id, input) => call((signal) => client.PUT('/appointments/rain-delay/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
+  exception: (id, input) => call((signal) => client.PUT('/appointments/exception/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
+  enable: (id) => call((signal) => client.PUT('/appointments/enable/{id}', { params: { path: { id } }, signal }), body(Appointment)),
   sorted: (query) => call((signal) => client.GET('/sort/appointments', { params: { query }, signal }), items(Appointment)),
   availabilityCheck: (query) => call((signal) => client.GET('/appointments/availablity/check', { params: { query }, signal }), body(AvailabilityCheck)),
   availabilityDay: (query) => call((signal) => client.GET('/appointments/availablity/day', { params: { query }, signal }), body(AvailabilityDay)),

@@ -150,6 +150,23 @@ export interface CompleteAppointmentInput {
   readonly images?: MediaId[];
 }
 
+/** Query of the vendor's day: a day (YYYY-MM-DD; default today) and, for staff and organizations, the vendor. */
+export interface TodayQuery {
+  readonly date?: string;
+  readonly vendor_id?: AccountId;
+}
+
+/** Cancel and exception: an optional note (the exception's is required by the chart's rule). */
+export interface NoteInput {
+  readonly note?: string;
+}
+
+/** Rain delay: the new start and an optional note. */
+export interface RainDelayInput {
+  readonly start_time: string;
+  readonly note?: string;
+}
+
 export interface TodayNoteInput {
   readonly note: string;
   readonly status: TodayNoteStatus;

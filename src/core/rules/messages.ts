@@ -57,6 +57,8 @@ export const MESSAGES = {
   tickets_load_error: 'Error loading helpdesk tickets',
   ticket_responses_error: 'Error loading ticket responses',
   ticket_invalid: 'The received ticket id is invalid or does not exist',
+  appointment_invalid: 'The received appointment reference is invalid or does not exist',
+  note_required: 'Note is required!',
   ticket_attachment_type: 'Only JPG or PNG images can be attached.',
   ticket_attachment_size: 'Each attached image must be under 500 KB.',
   bot_unknown_error: 'An unknown error occurred. Please try again.',

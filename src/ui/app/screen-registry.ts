@@ -1,4 +1,5 @@
 import { authScreens } from '../screens/auth/registry';
+import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
@@ -20,13 +21,16 @@ const ticketThread: ScreenLoader = () => import('../screens/helpdesk/TicketThrea
 /** A new ticket, or a server draft resumed (customer and super). */
 const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScreen');
 
+/** One appointment, for the customer and the vendor (its actions come from the appointment chart). */
+const appointment: ScreenLoader = () => import('../screens/appointments/AppointmentScreen');
+
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
   logout: () => import('../screens/auth/LogoutScreen'),
   switchAccount: () => import('../screens/auth/SwitchAccountScreen'),
   'customer.dashboard': dashboard,
   'affiliate.dashboard': dashboard,
-  'vendor.dashboard': dashboard,
+  'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'organization.dashboard': dashboard,
   'admin.dashboard': dashboard,
   'customer.profile': profile,
@@ -51,6 +55,10 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.ticketDraft': newTicket,
   'admin.ticketNew': newTicket,
   'admin.ticketDraft': newTicket,
+  'customer.appointments': () => import('../screens/appointments/CustomerAppointmentsScreen'),
+  'customer.appointment': appointment,
+  'vendor.appointments': () => import('../screens/appointments/VendorAppointmentsScreen'),
+  'vendor.appointment': appointment,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page.
   'customer.services': () => import('../screens/shop/ServicesScreen'),
@@ -66,8 +74,8 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
 
 /**
  * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
- * developer tools of src/ui/screens/dev/registry.ts, then ours — all loaders, all wrapped alike.
+ * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

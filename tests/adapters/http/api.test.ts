@@ -51,6 +51,27 @@ describe('tags the server does not implement yet call their contract operation',
     expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({ status: 'active', page: '1' });
   });
 
+  it("the vendor's day decodes with its note; the appointment changes call their own paths", async () => {
+    const day = { date: '2026-11-23', note: { note: 'Edger', status: 'done', date: '2026-11-23' }, items: [appointment] };
+    const { http, requests } = testClient((request) => json(200, new URL(request.url).pathname === '/api/appointments/today' ? day : appointment));
+    const api = httpApiFrom(http);
+    expect(await Effect.runPromise(api.appointments.today({ date: '2026-11-23' }))).toEqual(day);
+    expect(requests[0]?.url.search).toBe('?date=2026-11-23');
+    const id = Schema.decodeUnknownSync(AppointmentId)(APPOINTMENT_ID);
+    await Effect.runPromise(api.appointments.cancel(id, { note: 'Away' }));
+    await Effect.runPromise(api.appointments.rainDelay(id, { start_time: '2026-11-27T15:00:00.000Z' }));
+    await Effect.runPromise(api.appointments.exception(id, { note: 'Gate locked' }));
+    await Effect.runPromise(api.appointments.reinstate(id));
+    await Effect.runPromise(api.appointments.enable(id));
+    expect(requests.slice(1).map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+      `PUT /api/appointments/cancel/${APPOINTMENT_ID}`,
+      `PUT /api/appointments/rain-delay/${APPOINTMENT_ID}`,
+      `PUT /api/appointments/exception/${APPOINTMENT_ID}`,
+      `PUT /api/appointments/reinstate/${APPOINTMENT_ID}`,
+      `PUT /api/appointments/enable/${APPOINTMENT_ID}`,
+    ]);
+  });
+
   it('the 501 of an unimplemented operation reaches the caller as it is', async () => {
     const { http } = testClient(() => json(501, { message: 'Not implemented yet: getCustomer', code: 'not_implemented' }));
     const error = await failureOf(httpApiFrom(http).customers.get(ids.account));

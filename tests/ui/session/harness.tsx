@@ -22,9 +22,16 @@ import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
+import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Billing';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { ShopProvider } from '../../../src/ui/shared/Shop';
 import type { ShopMachines } from '../../../src/machines/features/shop-actors';
+import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
+import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
+import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
+import { billingMachine } from '../../../src/machines/features/billing.machine';
+import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
+import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import { loaded, loginResults } from '../../machines/models/session.fixtures';
@@ -143,8 +150,21 @@ const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, comp
 /** The shop's charts when a test does not provide them: every shop screen fails loudly. */
 const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
 
+/** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
+const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, now: () => '2026-11-23T12:00:00.000Z' };
+
+/** The billing charts without actors (a test that opens a billing screen passes its own fakes). */
+const unprovidedBilling: BillingMachines = {
+  cards: billingMachine,
+  subscription: subscriptionDetailMachine,
+  read: billingReadMachine,
+  provider: 'sandbox',
+  mountCardField: () => Promise.reject(new Error('no card field in tests')),
+  now: () => '2026-11-23T12:00:00.000Z',
+};
+
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
-export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines; shop?: ShopMachines } = {}) {
+export function renderApp(path: string, fakes: SessionFakes = {}, options: { screens?: ScreenRegistry; flowFakes?: FakeActors; helpDesk?: HelpDeskMachines; appointments?: AppointmentMachines; billing?: BillingMachines; shop?: ShopMachines } = {}) {
   const session = fakeSession(fakes);
   const location = memoryLocation({ path, record: true });
   const toasts = createToastStore();
@@ -153,9 +173,13 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: { scr
   const view = render(
     <AuthFlowsProvider value={flows}>
       <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
-        <ShopProvider value={options.shop ?? unprovidedShop}>
-          <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
-        </ShopProvider>
+        <AppointmentsProvider value={options.appointments ?? unprovidedAppointments}>
+          <BillingProvider value={options.billing ?? unprovidedBilling}>
+            <ShopProvider value={options.shop ?? unprovidedShop}>
+              <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+            </ShopProvider>
+          </BillingProvider>
+        </AppointmentsProvider>
       </HelpDeskProvider>
     </AuthFlowsProvider>,
   );

@@ -45,7 +45,7 @@ describe('the dashboards', () => {
     expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Billing' }));
-    await screen.findByRole('heading', { name: 'This part of Tendwell is coming soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Billing' });
     fireEvent.click(screen.getByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
     expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);

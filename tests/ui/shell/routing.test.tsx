@@ -20,7 +20,7 @@ describe('RouteScreen', () => {
   });
 
   it("shows 'coming soon' for a route nobody built yet", () => {
-    renderUi(<Routed />, { path: '/billing' });
+    renderUi(<Routed />, { path: '/contributions' });
     expect(screen.getByRole('heading', { name: 'This part of Tendwell is coming soon' })).toBeTruthy();
   });
 

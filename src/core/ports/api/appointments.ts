@@ -17,8 +17,12 @@ import type {
   NextAvailability,
   PublicAvailabilityNextQuery,
   RemoveAddOnInput,
+  NoteInput,
+  RainDelayInput,
   SortedAppointmentsQuery,
+  Today,
   TodayNoteInput,
+  TodayQuery,
   UpdateAddOnInput,
   UpdateAppointmentInput,
   UpdateCustomAddOnInput,
@@ -30,13 +34,23 @@ import type { ApiCall } from '../errors';
 export interface AppointmentsApi {
   list(query: AppointmentListQuery): ApiCall<readonly Appointment[]>;
   get(id: AppointmentId): ApiCall<Appointment>;
-  /** GET appointments/today: the vendor's day. */
-  today(): ApiCall<readonly Appointment[]>;
+  /** GET appointments/today: the vendor's day (its visits in route order and the day's note). */
+  today(query: TodayQuery): ApiCall<Today>;
   /** POST appointments/today: the vendor's today note (note, status, date). */
   saveTodayNote(input: TodayNoteInput): ApiCall<VendorTodayNote>;
   create(input: CreateAppointmentInput): ApiCall<Appointment>;
   update(id: AppointmentId, input: UpdateAppointmentInput): ApiCall<Appointment>;
   complete(input: CompleteAppointmentInput): ApiCall<Appointment>;
+  /** PUT appointments/cancel/{id}. */
+  cancel(id: AppointmentId, input: NoteInput): ApiCall<Appointment>;
+  /** PUT appointments/reinstate/{id} (re-enable). */
+  reinstate(id: AppointmentId): ApiCall<Appointment>;
+  /** PUT appointments/rain-delay/{id}: to a new start. */
+  rainDelay(id: AppointmentId, input: RainDelayInput): ApiCall<Appointment>;
+  /** PUT appointments/exception/{id}: 'Note is required!'. */
+  exception(id: AppointmentId, input: NoteInput): ApiCall<Appointment>;
+  /** PUT appointments/enable/{id}. */
+  enable(id: AppointmentId): ApiCall<Appointment>;
   sorted(query: SortedAppointmentsQuery): ApiCall<readonly Appointment[]>;
   availabilityCheck(query: AvailabilityCheckQuery): ApiCall<AvailabilityCheck>;
   availabilityDay(query: AvailabilityDayQuery): ApiCall<AvailabilityDay>;

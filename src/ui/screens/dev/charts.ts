@@ -12,8 +12,13 @@ import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
 import { checkoutMachine } from '../../../machines/features/checkout.machine';
 import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { orderSuccessMachine } from '../../../machines/features/order-success.machine';
+import { billingMachine } from '../../../machines/features/billing.machine';
+import { billingReadMachine } from '../../../machines/features/billing-read.machine';
+import { subscriptionDetailMachine } from '../../../machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
+import { appointmentDetailMachine } from '../../../machines/features/appointment-detail.machine';
+import { appointmentListMachine } from '../../../machines/features/appointment-list.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
@@ -253,6 +258,13 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   /** Feature charts of the shop (per screen): checkout (quote → cart → payment → authentication → success) and the order's success page. */
   { kind: 'flow', name: 'checkout', machine: checkoutMachine },
   { kind: 'flow', name: 'order-success', machine: orderSuccessMachine },
+  /** Feature charts of the appointment screens: one appointment, and a list or a vendor's day (per screen). */
+  { kind: 'flow', name: 'appointment-detail', machine: appointmentDetailMachine },
+  { kind: 'flow', name: 'appointment-list', machine: appointmentListMachine },
+  /** Feature charts of the billing screens (per screen): the cards and charges, one subscription, the read-only screens. */
+  { kind: 'flow', name: 'billing', machine: billingMachine },
+  { kind: 'flow', name: 'subscription-detail', machine: subscriptionDetailMachine },
+  { kind: 'flow', name: 'billing-read', machine: billingReadMachine },
   { kind: 'flow', name: 'onboarding', machine: onboardingMachine },
   { kind: 'flow', name: 'password', machine: passwordMachine },
   { kind: 'flow', name: 'phone', machine: phoneMachine },

@@ -14,6 +14,8 @@ CREATE TABLE "addresses" (
 );
 --> statement-breakpoint
 CREATE TABLE "billing_cycles" (
+	"id" text,
+	"number" serial NOT NULL,
 	"subscription_id" text NOT NULL,
 	"cycle" integer NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,
@@ -71,6 +73,7 @@ ALTER TABLE "billing_cycles" ADD CONSTRAINT "billing_cycles_subscription_id_subs
 ALTER TABLE "checkout_attempts" ADD CONSTRAINT "checkout_attempts_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_account_id_accounts_id_fk" FOREIGN KEY ("customer_account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "addresses_account_idx" ON "addresses" USING btree ("account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "billing_cycles_id_unique" ON "billing_cycles" USING btree ("id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_unique" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "subscriptions_live_address_unique" ON "subscriptions" USING btree ("address_id") WHERE "subscriptions"."status" <> 'canceled';--> statement-breakpoint

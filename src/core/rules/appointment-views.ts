@@ -1,0 +1,133 @@
+/**
+ * What the appointment screens show (bookings §2, §3, §5, §6, §9): the customer's upcoming and past visits
+ * and the date hints, the vendor's route and day timeline (8 AM–8 PM) and the customer filter, and which
+ * words explain an action the appointment chart refuses. Pure: the screens and their charts share them.
+ */
+import type { Appointment } from '../model/appointment';
+import type { Role } from '../model/roles';
+import { specRule } from './spec-rule';
+import { WORKDAY_END_MINUTES, WORKDAY_START_MINUTES } from './pricing';
+
+/** A calendar day YYYY-MM-DD of a local date (the browser's zone). */
+export const dayOf = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The day `n` days after `day` (YYYY-MM-DD, calendar arithmetic: DST does not move it). */
+export const addDays = (day: string, n: number): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return dayOf(new Date(y, m - 1, d + n));
+};
+
+/** The local day of an instant (ISO-8601). */
+export const localDay = (iso: string): string => dayOf(new Date(iso));
+
+export const appointmentViewRules = {
+  dateHints: specRule<{ readonly role: Role }>({
+    id: 'appointments.dateHints',
+    spec: 'Default date hints: none for admin, organization, vendor; customers get today plus the next two days.',
+    source: 'bookings §6',
+    test: ({ role }) => role === 'customer',
+  }),
+  upcoming: specRule<{ readonly appointment: Pick<Appointment, 'start_time' | 'status'>; readonly now: string }>({
+    id: 'appointments.upcoming',
+    spec: 'Upcoming: a visit whose start is not in the past and that is not complete; every other visit is past.',
+    source: 'issue 9 + decision',
+    test: ({ appointment, now }) => appointment.status !== 'complete' && Date.parse(appointment.start_time) >= Date.parse(now),
+  }),
+  onRoute: specRule<{ readonly appointment: Pick<Appointment, 'status'> }>({
+    id: 'appointments.onRoute',
+    spec: "Today's route: the day's visits the vendor still goes to or has done (not canceled, deleted or suspended).",
+    source: 'issue 9 + decision',
+    test: ({ appointment }) => !['canceled', 'deleted', 'suspended'].includes(appointment.status),
+  }),
+} as const;
+
+/** The days the customer's date hints name: today and the next two days (none for other roles). */
+export const dateHintDays = (role: Role, today: string): readonly string[] =>
+  appointmentViewRules.dateHints.test({ role }) ? [today, addDays(today, 1), addDays(today, 2)] : [];
+
+/** Upcoming visits (soonest first) and past ones (latest first). */
+export const splitUpcomingPast = (
+  list: readonly Appointment[],
+  now: string,
+): { readonly upcoming: readonly Appointment[]; readonly past: readonly Appointment[] } => {
+  const byStart = [...list].sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+  const upcoming = byStart.filter((appointment) => appointmentViewRules.upcoming.test({ appointment, now }));
+  const past = byStart.filter((appointment) => !appointmentViewRules.upcoming.test({ appointment, now })).reverse();
+  return { upcoming, past };
+};
+
+/** The vendor's route: the day's visits in start order, without canceled, deleted or suspended ones. */
+export const routeOf = (list: readonly Appointment[]): readonly Appointment[] =>
+  [...list].filter((appointment) => appointmentViewRules.onRoute.test({ appointment })).sort((a, b) => Date.parse(a.start_time) - Date.parse(b.start_time));
+
+/** The customers of a day's visits, for the filter (by id, first seen first). */
+export const customersOf = (list: readonly Appointment[]): readonly { readonly id: string; readonly name: string }[] => {
+  const seen = new Map<string, string>();
+  for (const a of list) {
+    const c = a.customer_data;
+    if (!seen.has(c._id)) seen.set(c._id, [c.first_name, c.last_name].filter(Boolean).join(' ') || c.primary_email || c._id);
+  }
+  return [...seen].map(([id, name]) => ({ id, name }));
+};
+
+/** The visits of one customer, or all when no customer is chosen. */
+export const filterByCustomer = (list: readonly Appointment[], customerId: string | undefined): readonly Appointment[] =>
+  customerId ? list.filter((a) => a.customer_data._id === customerId) : list;
+
+/** A person's name as the card shows it. */
+export const personName = (p: Appointment['customer_data'] | null | undefined): string =>
+  p ? [p.first_name, p.last_name].filter(Boolean).join(' ') || p.primary_email || '' : '';
+
+/** The timeline's hours: 8 AM to 8 PM (bookings §5 working range). */
+export const TIMELINE_HOURS: readonly number[] = Array.from(
+  { length: (WORKDAY_END_MINUTES - WORKDAY_START_MINUTES) / 60 + 1 },
+  (_, i) => WORKDAY_START_MINUTES / 60 + i,
+);
+
+/**
+ * Where a visit sits on the 8 AM–8 PM timeline, as percentages of its height: `top` from its local start,
+ * `height` from its duration (at least one 15-minute slot), clipped to the working range.
+ */
+export const timelinePlacement = (a: Pick<Appointment, 'start_time' | 'duration'>): { readonly top: number; readonly height: number } => {
+  const start = new Date(a.start_time);
+  const range = WORKDAY_END_MINUTES - WORKDAY_START_MINUTES;
+  const from = Math.min(Math.max(start.getHours() * 60 + start.getMinutes() - WORKDAY_START_MINUTES, 0), range - 15);
+  const length = Math.max(a.duration ?? 60, 15);
+  const to = Math.min(from + length, range);
+  return { top: (from / range) * 100, height: ((to - from) / range) * 100 };
+};
+
+/** The local day of an instant as the hint key: 0 today, 1 tomorrow, 2 the day after; undefined otherwise. */
+export const daysFromToday = (iso: string, today: string): number | undefined => {
+  const day = localDay(iso);
+  for (let n = 0; n <= 2; n++) if (addDays(today, n) === day) return n;
+  return undefined;
+};
+
+/**
+ * The words that explain why the appointment chart refuses an action, keyed by the refusing rule's id (the
+ * texts live in i18n under `appointment.refusal.<id>`). Role rules are not explained: an action a role can
+ * never take is not shown at all. The spec sentences are in src/core/rules/appointments.ts.
+ */
+export const EXPLAINED_REFUSALS = [
+  'appointment.open',
+  'appointment.notPastStatus',
+  'appointment.startNotPast',
+  'appointment.changeNotPending',
+  'appointment.startOutsideWindow',
+  'appointment.confirmed',
+  'appointment.startWithinWindow',
+  'appointment.reinstatable',
+] as const;
+export type ExplainedRefusal = (typeof EXPLAINED_REFUSALS)[number];
+
+export const isExplainedRefusal = (id: string): id is ExplainedRefusal => (EXPLAINED_REFUSALS as readonly string[]).includes(id);
+
+/** The appointment screen of a role (accounts §2 routes). */
+export const appointmentPath = (role: Role, id: string): string =>
+  role === 'vendor' ? `/vendor/appointment/${id}` : role === 'organization' ? `/organization/appointment/${id}` : role === 'super' || role === 'admin' ? `/admin/appointment/${id}` : `/appointment/${id}`;
+
+/** Where a role's appointment screen goes back to. */
+export const appointmentsHome = (role: Role): string =>
+  role === 'vendor' ? '/vendor/appointments' : role === 'organization' ? '/organization/appointments' : role === 'super' || role === 'admin' ? '/admin' : '/appointments';

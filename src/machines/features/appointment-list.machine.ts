@@ -1,0 +1,181 @@
+import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Appointment, TodayNoteStatus, VendorTodayNote } from '../../core/model/appointment';
+import type { ResourceUpdate } from '../../core/model/live';
+import { specRule } from '../../core/rules/spec-rule';
+import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
+
+/**
+ * A list of appointments a screen shows (bookings §2): created by the screen.
+ *
+ * - `customer`: the customer's visits (the view splits upcoming and past with the core's rules).
+ * - `day`: the vendor's day (`appointments/today`): its visits in route order and the day's note; the view
+ *   moves to another day with `list.showDay {day}` and saves the note with `note.save`.
+ *
+ * `loading` (tag `loading`) → `ready` (tag `ready`) or `empty` (tag `empty`: no visit); a failed load is
+ * `failed` (tag `error`) until `list.retry`. Any live update of an appointment fetches the list again
+ * (`refreshing`), keeping it on screen.
+ */
+
+export type ListKind = 'customer' | 'day';
+
+export interface ListInput {
+  readonly kind: ListKind;
+  /** The day shown (YYYY-MM-DD): the vendor's day; for the customer, today (the date hints). */
+  readonly day: string;
+}
+
+export interface ListLoad {
+  readonly items: readonly Appointment[];
+  readonly note: VendorTodayNote | null;
+}
+
+export interface ListContext {
+  readonly kind: ListKind;
+  readonly day: string;
+  readonly items: readonly Appointment[];
+  readonly note: VendorTodayNote | null;
+  readonly error: string | null;
+}
+
+export type ListEvent =
+  | { readonly type: 'list.retry' }
+  | { readonly type: 'list.showDay'; readonly day: string }
+  | { readonly type: 'note.save'; readonly note: string; readonly status: TodayNoteStatus }
+  | { readonly type: 'live.resourceUpdated'; readonly update: ResourceUpdate };
+
+export type ListEmitted = { readonly type: 'notify'; readonly kind: 'warning' | 'error' | 'success'; readonly code: string; readonly message: string };
+
+export const listRules = {
+  appointmentUpdate: specRule<{ readonly update: ResourceUpdate }>({
+    id: 'appointmentList.updated',
+    spec: 'When a real-time update with reason updated arrives for an appointment, the appointment is reloaded (the list shows it again).',
+    source: 'bookings §4',
+    test: ({ update }) => update.reason === 'updated' && update.resourceType === 'appointment',
+  }),
+  hasItems: specRule<{ readonly load: ListLoad }>({
+    id: 'appointmentList.hasItems',
+    spec: 'A list with no appointment shows its empty state.',
+    source: 'decision',
+    test: ({ load }) => load.items.length > 0,
+  }),
+  isDay: specRule<{ readonly kind: ListKind }>({
+    id: 'appointmentList.isDay',
+    spec: "The vendor's day moves to other days and keeps the today note (bookings §3 vendor today note).",
+    source: 'bookings §3',
+    test: ({ kind }) => kind === 'day',
+  }),
+} as const;
+
+const outputOf = <T>({ event }: { readonly event: { readonly output: T } }): T => event.output;
+const isUpdate = { type: 'isAppointmentUpdate', params: ({ event }: { event: { update: ResourceUpdate } }) => event.update } as const;
+
+export const appointmentListMachine = setup({
+  types: {
+    context: {} as ListContext,
+    events: {} as ListEvent,
+    emitted: {} as ListEmitted,
+    input: {} as ListInput,
+  },
+  actors: {
+    /** GET appointments (customer) or GET appointments/today (the vendor's day). */
+    loadList: fromPromise<ListLoad, { readonly kind: ListKind; readonly day: string }>(notProvided('loadList')),
+    /** POST appointments/today: the saved note. */
+    saveNote: fromPromise<VendorTodayNote, { readonly note: string; readonly status: TodayNoteStatus; readonly date: string }>(notProvided('saveNote')),
+    liveUpdates: fromCallback(() => () => {}),
+  },
+  guards: {
+    isAppointmentUpdate: withRule(listRules.appointmentUpdate, (_: unknown, update: ResourceUpdate) => listRules.appointmentUpdate.test({ update })),
+    hasItems: withRule(listRules.hasItems, (_: unknown, load: ListLoad) => listRules.hasItems.test({ load })),
+    isDay: withRule(listRules.isDay, ({ context }: { context: ListContext }) => listRules.isDay.test({ kind: context.kind })),
+  },
+  actions: {
+    takeLoad: assign((_, load: ListLoad) => ({ items: load.items, note: load.note, error: null })),
+    takeDay: assign((_, day: string) => ({ day })),
+    takeNote: assign((_, note: VendorTodayNote) => ({ note })),
+    loadFailed: assign((_, error: unknown) => ({ error: failureOf(error).message })),
+    notifySaved: emit(() => ({ type: 'notify' as const, kind: 'success' as const, code: 'today_note_saved', message: 'Saved' })),
+    notifyRefused: emit((_, error: unknown) => {
+      const failure = failureOf(error);
+      return { type: 'notify' as const, kind: 'error' as const, code: failure.code ?? 'error', message: failure.message };
+    }),
+  },
+}).createMachine({
+  id: 'appointmentList',
+  description: "A list of appointments: the customer's visits or the vendor's day with its note; live reloads.",
+  context: ({ input }) => ({ kind: input.kind, day: input.day, items: [], note: null, error: null }),
+  invoke: { id: 'liveUpdates', src: 'liveUpdates' },
+  initial: 'loading',
+  on: {
+    'list.showDay': { guard: 'isDay', target: '.loading', actions: { type: 'takeDay', params: ({ event }) => event.day } },
+  },
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'load',
+        src: 'loadList',
+        input: ({ context }) => ({ kind: context.kind, day: context.day }),
+        onDone: [
+          { guard: { type: 'hasItems', params: outputOf }, target: 'shown.ready', actions: { type: 'takeLoad', params: outputOf } },
+          { target: 'shown.empty', actions: { type: 'takeLoad', params: outputOf } },
+        ],
+        onError: { target: 'failed', actions: { type: 'loadFailed', params: errorOf } },
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'list.retry': 'loading', 'live.resourceUpdated': { guard: isUpdate, target: 'loading' } },
+    },
+    shown: {
+      initial: 'ready',
+      on: {
+        'live.resourceUpdated': { guard: isUpdate, target: '.refreshing' },
+        'note.save': { guard: 'isDay', target: '.savingNote' },
+      },
+      states: {
+        ready: { tags: ['ready'] },
+        empty: { tags: ['empty'] },
+        refreshing: {
+          tags: ['refreshing'],
+          invoke: {
+            id: 'refresh',
+            src: 'loadList',
+            input: ({ context }) => ({ kind: context.kind, day: context.day }),
+            onDone: [
+              { guard: { type: 'hasItems', params: outputOf }, target: 'ready', actions: { type: 'takeLoad', params: outputOf } },
+              { target: 'empty', actions: { type: 'takeLoad', params: outputOf } },
+            ],
+            onError: 'ready',
+          },
+        },
+        savingNote: {
+          tags: ['savingNote'],
+          invoke: {
+            id: 'saveNote',
+            src: 'saveNote',
+            input: ({ context, event }) => {
+              const { note, status } = event as Extract<ListEvent, { type: 'note.save' }>;
+              return { note, status, date: context.day };
+            },
+            onDone: { target: 'refreshing', actions: [{ type: 'takeNote', params: outputOf }, 'notifySaved'] },
+            onError: { target: 'refreshing', actions: { type: 'notifyRefused', params: errorOf } },
+          },
+        },
+      },
+    },
+  },
+});
+
+// ── selectors ──
+
+export type ListActor = ActorRefFrom<typeof appointmentListMachine>;
+export type ListSnapshot = SnapshotFrom<typeof appointmentListMachine>;
+
+export const selectItems = (s: ListSnapshot): readonly Appointment[] => s.context.items;
+export const selectNote = (s: ListSnapshot): VendorTodayNote | null => s.context.note;
+export const selectDay = (s: ListSnapshot): string => s.context.day;
+export const selectListError = (s: ListSnapshot): string | null => s.context.error;
+export const selectListMode = (s: ListSnapshot): 'loading' | 'error' | 'empty' | 'ready' =>
+  s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'error' : s.hasTag('empty') ? 'empty' : 'ready';
+export const selectSavingNote = (s: ListSnapshot): boolean => s.hasTag('savingNote');
+export const selectCanSaveNote = (s: ListSnapshot): boolean => s.can({ type: 'note.save', note: '', status: 'open' });

@@ -1,0 +1,101 @@
+import { Effect } from 'effect';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Appointment } from '../../core/model/appointment';
+import type { AppointmentId } from '../../core/model/ids';
+import type { Api } from '../../core/ports/api/registry';
+import type { ClockPort } from '../../core/ports/clock';
+import type { LiveEvent, LivePort } from '../../core/ports/live';
+import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
+import { appointmentListMachine, type ListKind, type ListLoad } from './appointment-list.machine';
+
+/**
+ * The real actors of the per-screen appointment charts (one appointment, a list or a vendor's day), built from
+ * ports. The composition root hands a loader of `appointmentMachines(ports)` to the UI
+ * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
+ */
+export interface AppointmentPorts {
+  readonly api: Pick<Api, 'appointments'>;
+  readonly live: Pick<LivePort, 'subscribe'>;
+  readonly clock: ClockPort;
+}
+
+const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
+
+const liveUpdates = (live: AppointmentPorts['live']) =>
+  fromCallback(({ sendBack }) =>
+    live.subscribe((event: LiveEvent) => {
+      if (event.type === 'live.resourceUpdated') sendBack(event);
+    }),
+  );
+
+/** The customer's list: the latest 100 visits (the view splits upcoming and past). */
+const CUSTOMER_PAGE = 100;
+
+export const listActors = ({ api, live }: AppointmentPorts) => ({
+  loadList: fromPromise(({ input, signal }: { input: { readonly kind: ListKind; readonly day: string }; signal: AbortSignal }) =>
+    run(
+      input.kind === 'day'
+        ? api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })))
+        : api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null }))),
+      signal,
+    ),
+  ),
+  saveNote: fromPromise(({ input, signal }: { input: { readonly note: string; readonly status: 'open' | 'done'; readonly date: string }; signal: AbortSignal }) =>
+    run(api.appointments.saveTodayNote(input), signal),
+  ),
+  liveUpdates: liveUpdates(live),
+});
+
+const changeCall = (api: AppointmentPorts['api'], id: AppointmentId, change: AppointmentChange): Effect.Effect<Appointment, unknown> => {
+  switch (change.kind) {
+    case 'cancel':
+      return api.appointments.cancel(id, change.note ? { note: change.note } : {});
+    case 'reschedule':
+      return api.appointments.update(id, { start_time: change.startTime });
+    case 'rainDelay':
+      return api.appointments.rainDelay(id, { start_time: change.startTime });
+    case 'complete':
+      return api.appointments.complete({ appointment_id: id, ...(change.note.trim() ? { note: change.note } : {}) });
+    case 'exception':
+      return api.appointments.exception(id, { note: change.note });
+    case 'reenable':
+      return api.appointments.reinstate(id);
+  }
+};
+
+export const detailActors = ({ api, live }: AppointmentPorts) => ({
+  loadAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string }; signal: AbortSignal }) =>
+    run(api.appointments.get(input.appointmentId as AppointmentId), signal),
+  ),
+  loadSlots: fromPromise(({ input, signal }: { input: { readonly appointment: Appointment; readonly day: string }; signal: AbortSignal }) =>
+    run(
+      api.appointments.availabilityDay({
+        requested_day: input.day,
+        exclude_id: input.appointment._id,
+        ...(input.appointment.duration ? { duration: input.appointment.duration } : {}),
+        ...(input.appointment.vendor_data?._id ? { vendor_id: input.appointment.vendor_data._id } : {}),
+      }),
+      signal,
+    ),
+  ),
+  loadNext: fromPromise(({ input, signal }: { input: { readonly appointment: Appointment }; signal: AbortSignal }) =>
+    run(
+      api.appointments.availabilityNext({
+        exclude_id: input.appointment._id,
+        ...(input.appointment.duration ? { duration: input.appointment.duration } : {}),
+        ...(input.appointment.vendor_data?._id ? { vendor_id: input.appointment.vendor_data._id } : {}),
+      }),
+      signal,
+    ),
+  ),
+  changeAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: AppointmentChange }; signal: AbortSignal }) =>
+    run(changeCall(api, input.appointmentId as AppointmentId, input.change), signal),
+  ),
+  liveUpdates: liveUpdates(live),
+});
+
+export const appointmentMachines = (ports: AppointmentPorts) => ({
+  detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),
+  list: appointmentListMachine.provide({ actors: listActors(ports) }),
+  now: () => ports.clock.now().toISOString(),
+});

@@ -1,0 +1,304 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { Appointment } from '../../../core/model/appointment';
+import type { Role } from '../../../core/model/roles';
+import { appointmentsHome, dayOf, personName } from '../../../core/rules/appointment-views';
+import { formatCents } from '../../../core/rules/money';
+import { datePickerWindow } from '../../../core/rules/pricing';
+import {
+  selectActions,
+  selectAppointment,
+  selectChanging,
+  selectConfirmingCancel,
+  selectDetailError,
+  selectDetailMode,
+  selectNoteError,
+  selectPickedDay,
+  selectPicking,
+  selectSlots,
+  selectSlotsError,
+  selectSlotsMode,
+  type ActionDecision,
+  type AppointmentAction,
+  type DetailActor,
+} from '../../../machines/features/appointment-detail.machine';
+import { selectRole } from '../../../machines/flows/session.machine';
+import type { ScreenProps } from '../../app/routing';
+import { ScreenLoading } from '../../app/lazy-screen';
+import { useSessionSelector } from '../../app/session-context';
+import { Button } from '../../components/Button/Button';
+import { Modal } from '../../components/Modal/Modal';
+import { useToasts } from '../../components/Toasts/useToasts';
+import { useAppointmentMachines } from '../../shared/Appointments';
+import { StatusTag, timeOf, useT, whenOf } from './parts';
+import { AppointmentMessages } from './AppointmentMessages';
+import styles from './Appointments.module.css';
+
+/**
+ * One appointment (bookings §2, §3) for the customer (/appointment/{id}) and the vendor
+ * (/vendor/appointment/{id}): the appointment card's fields, the vendor (or the customer), photos after the
+ * visit, and the actions the appointment chart allows now — each button from the screen chart's decision, a
+ * refused one with the spec's words. A live update of the appointment reloads it.
+ */
+export default function AppointmentScreen({ params }: Partial<ScreenProps>) {
+  const machines = useAppointmentMachines();
+  const role = useSessionSelector(selectRole);
+  const detail = useActorRef(machines.detail, { input: { appointmentId: params?.id ?? '', role, now: machines.now } });
+  return (
+    <AppointmentMessages>
+      <Detail detail={detail} role={role} now={machines.now} />
+    </AppointmentMessages>
+  );
+}
+
+const NOTE_ACTIONS: readonly AppointmentAction[] = ['complete', 'exception'];
+
+function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: () => string }) {
+  const { intl, t } = useT();
+  const toasts = useToasts();
+  const mode = useSelector(detail, selectDetailMode);
+  const appointment = useSelector(detail, selectAppointment);
+  const error = useSelector(detail, selectDetailError);
+  const actions = useSelector(detail, selectActions);
+  const changing = useSelector(detail, selectChanging);
+  const confirming = useSelector(detail, selectConfirmingCancel);
+  const noteError = useSelector(detail, selectNoteError);
+  const [note, setNote] = useState('');
+  const noteId = useId();
+
+  useEffect(() => {
+    const notices = detail.on('notify', (event) => toasts.show({ kind: event.kind, message: { error: { code: event.code, message: event.message } } }));
+    return () => notices.unsubscribe();
+  }, [detail, toasts]);
+
+  const back = (
+    <Link href={appointmentsHome(role)} className={styles.back}>
+      {t(role === 'vendor' ? 'appointment.backSchedule' : 'appointment.back')}
+    </Link>
+  );
+
+  if (mode === 'loading') return <ScreenLoading />;
+  if (mode === 'error' || !appointment)
+    return (
+      <section className={styles.page} aria-labelledby="appointment-title">
+        {back}
+        <h1 id="appointment-title" className={styles.title}>
+          {t('appointment.title')}
+        </h1>
+        <div role="alert" className={styles.error}>
+          <p>{error === 'appointment_invalid' || !error ? t('error.code.appointment_invalid') : error}</p>
+          <Button variant="text" onClick={() => detail.send({ type: 'detail.retry' })}>
+            {t('appointments.retry')}
+          </Button>
+        </div>
+      </section>
+    );
+
+  const send = (action: AppointmentAction) => {
+    if (action === 'complete') detail.send({ type: 'detail.complete', note });
+    else if (action === 'exception') detail.send({ type: 'detail.exception', note });
+    else detail.send({ type: `detail.${action}` });
+  };
+  const takesNote = actions.some((a) => a.allowed && NOTE_ACTIONS.includes(a.action));
+
+  return (
+    <section className={styles.page} aria-labelledby="appointment-title" aria-busy={changing}>
+      {back}
+      <header className={styles.header}>
+        <h1 id="appointment-title" className={styles.title}>
+          {appointment.service_data.name}
+        </h1>
+        <span aria-live="polite">
+          <StatusTag status={appointment.status} />
+        </span>
+      </header>
+
+      <AppointmentCard appointment={appointment} role={role} />
+
+      {appointment.status === 'complete' ? (
+        <section aria-labelledby="photos-title">
+          <h2 id="photos-title" className={styles.subtitle}>
+            {t('appointment.photos')}
+          </h2>
+          <p className={styles.muted}>{appointment.images && appointment.images.length > 0 ? t('appointment.photos.count', { count: appointment.images.length }) : t('appointment.photos.none')}</p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="actions-title">
+        <h2 id="actions-title" className={styles.subtitle}>
+          {t('appointment.actions')}
+        </h2>
+        {actions.every((a) => !a.allowed) ? (
+          <>
+            <p className={styles.muted}>{t('appointment.actions.none')}</p>
+            {actions[0]?.refusal ? <p className={styles.muted}>{t(`appointment.refusal.${actions[0].refusal}`)}</p> : null}
+          </>
+        ) : (
+          <>
+            {takesNote ? (
+              <div className={styles.note}>
+                <label htmlFor={noteId}>{t('appointment.note.label')}</label>
+                <textarea
+                  id={noteId}
+                  value={note}
+                  onChange={(e) => setNote(e.target.value)}
+                  maxLength={2000}
+                  aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ''}`}
+                  aria-invalid={noteError ? true : undefined}
+                />
+                <p id={`${noteId}-hint`} className={styles.muted}>
+                  {t('appointment.note.hint')} {t('appointment.photosNotYet')}
+                </p>
+                {noteError ? (
+                  <p id={`${noteId}-error`} role="alert" className={styles.fieldError}>
+                    {t('error.code.note_required')}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <ul className={`${styles.list} ${styles.actions}`}>
+              {actions.map((a) => (
+                <ActionRow key={a.action} decision={a} busy={changing} onClick={() => send(a.action)} />
+              ))}
+            </ul>
+          </>
+        )}
+        <Picker detail={detail} now={now} />
+      </section>
+
+      <Modal
+        open={confirming}
+        role="alertdialog"
+        onClose={() => detail.send({ type: 'detail.dismiss' })}
+        title={t('appointment.cancel.title')}
+        footer={
+          <>
+            <Button variant="text" onClick={() => detail.send({ type: 'detail.dismiss' })}>
+              {t('appointment.cancel.keep')}
+            </Button>
+            <Button variant="danger" onClick={() => detail.send({ type: 'detail.confirm' })}>
+              {t('appointment.cancel.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('appointment.cancel.body', { date: whenOf(intl, appointment.start_time) })}</p>
+      </Modal>
+    </section>
+  );
+}
+
+function ActionRow({ decision, busy, onClick }: { decision: ActionDecision; busy: boolean; onClick: () => void }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <li className={styles.action}>
+      <Button
+        variant={decision.action === 'cancel' ? 'danger' : decision.action === 'complete' ? 'primary' : 'text'}
+        disabled={!decision.enabled}
+        loading={busy && decision.allowed}
+        aria-describedby={decision.refusal ? id : undefined}
+        onClick={onClick}
+      >
+        {t(`appointment.action.${decision.action}`)}
+      </Button>
+      {!decision.allowed && decision.refusal ? (
+        <p id={id} className={styles.refusal}>
+          {t(`appointment.refusal.${decision.refusal}`)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The appointment card (bookings §2, §3): service, date, address, home size, the other party, order, price, note. */
+function AppointmentCard({ appointment: a, role }: { appointment: Appointment; role: Role }) {
+  const { intl, t } = useT();
+  const vendor = personName(a.vendor_data) || t('appointment.noVendor');
+  const homeSize = a.address_data?.address_meta?.home_size;
+  const rows: [string, string][] = [
+    ['appointment.field.service', [a.service_data.name, a.service_data.category?.name].filter(Boolean).join(' · ')],
+    ['appointment.field.date', whenOf(intl, a.start_time)],
+    ...(a.duration ? [['appointment.field.duration', t('appointments.duration', { minutes: a.duration })] as [string, string]] : []),
+    ['appointment.field.address', a.address_data?.address_formatted ?? ''],
+    ...(a.address_data?.address_meta?.additional_details ? [['appointment.field.details', a.address_data.address_meta.additional_details] as [string, string]] : []),
+    ...(homeSize ? [['appointment.field.homeSize', t(`appointment.homeSize.${homeSize}`)] as [string, string]] : []),
+    role === 'customer' ? ['appointment.field.vendor', vendor] : ['appointment.field.customer', personName(a.customer_data)],
+    ...(role !== 'customer' ? [['appointment.field.vendor', vendor] as [string, string]] : []),
+    ...(a.order_data?.type ? [['appointment.field.order', t(`appointments.orderType.${a.order_data.type}`)] as [string, string]] : []),
+    ...(a.price !== undefined ? [['appointment.field.price', formatCents(a.price)] as [string, string]] : []),
+    ...(a.custom ? [['appointment.field.custom', `${a.custom.description} · ${formatCents(a.custom.value)}`] as [string, string]] : []),
+    ...(a.completed_at ? [['appointment.field.completedAt', whenOf(intl, a.completed_at)] as [string, string]] : []),
+    ...(a.note ? [['appointment.field.note', a.note] as [string, string]] : []),
+  ];
+  return (
+    <dl className={styles.card} aria-live="polite">
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{t(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Reschedule (customer) or rain delay (vendor): a day in the date picker's window, then one of its 15-minute slots. */
+function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
+  const { intl, t } = useT();
+  const picking = useSelector(detail, selectPicking);
+  const slotsMode = useSelector(detail, selectSlotsMode);
+  const slots = useSelector(detail, selectSlots);
+  const slotsError = useSelector(detail, selectSlotsError);
+  const day = useSelector(detail, selectPickedDay);
+  const dayId = useId();
+  if (!picking) return null;
+  const window = datePickerWindow(dayOf(new Date(now())));
+  return (
+    <div className={styles.panel} role="group" aria-labelledby={`${dayId}-title`}>
+      <h3 id={`${dayId}-title`}>{t(`appointment.pick.${picking}`)}</h3>
+      <label htmlFor={dayId}>{t('appointment.pick.day')}</label>
+      <input
+        id={dayId}
+        type="date"
+        className={styles.dayInput}
+        min={window.first}
+        max={window.last}
+        value={day ?? ''}
+        onChange={(e) => e.target.value && detail.send({ type: 'detail.pickDay', day: e.target.value })}
+      />
+      <div aria-live="polite">
+        {slotsMode === 'none' ? <p className={styles.muted}>{t('appointment.pick.chooseDay')}</p> : null}
+        {slotsMode === 'loading' ? <p className={styles.muted}>{t('appointment.pick.loading')}</p> : null}
+        {slotsMode === 'error' ? (
+          <div role="alert" className={styles.error}>
+            <p className={styles.fieldError}>
+              {t('appointment.pick.error')} {slotsError ? `(${slotsError})` : null}
+            </p>
+            <Button variant="text" onClick={() => day && detail.send({ type: 'detail.pickDay', day })}>
+              {t('appointments.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {slotsMode === 'ready' && slots.length === 0 ? <p className={styles.muted}>{t('appointment.pick.noSlots')}</p> : null}
+      </div>
+      {slotsMode === 'ready' && slots.length > 0 ? (
+        <ul className={styles.slots} aria-label={t('appointment.pick.slots')}>
+          {slots.map((slot) => (
+            <li key={slot.start_time}>
+              <button type="button" className={styles.slot} onClick={() => detail.send({ type: 'detail.pickSlot', startTime: slot.start_time })}>
+                {timeOf(intl, slot.start_time)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div>
+        <Button variant="text" onClick={() => detail.send({ type: 'detail.dismiss' })}>
+          {t('appointment.pick.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ScreenLoader } from '../../app/lazy-screen';
+
+/**
+ * The customer's billing and subscription screens (issue 8), keyed by route name (src/core/routes.ts), one
+ * lazy chunk each. Their charts come from src/ui/shared/Billing.tsx (loaded with the first of these screens).
+ */
+const subscriptions: ScreenLoader = () => import('./SubscriptionsScreen');
+
+export const billingScreens: Readonly<Record<string, ScreenLoader>> = {
+  'customer.billing': () => import('./BillingScreen'),
+  'customer.subscriptions': subscriptions,
+  'customer.manageSubscriptions': subscriptions,
+  'customer.subscription': () => import('./SubscriptionScreen'),
+  'customer.upcomingInvoice': () => import('./UpcomingInvoiceScreen'),
+  'customer.pastInvoice': () => import('./ReceiptScreen'),
+  'customer.listInvoices': () => import('./InvoiceListScreen'),
+};

@@ -1,0 +1,78 @@
+import { vi } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../../src/core/model/appointment';
+import type { ResourceUpdate } from '../../../src/core/model/live';
+import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
+import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
+import type { AppointmentMachines } from '../../../src/ui/shared/Appointments';
+import { NOW, slotsOf } from '../../machines/models/appointments.fixtures';
+
+const STATUS_OF: Record<AppointmentChange['kind'], Appointment['status']> = {
+  cancel: 'canceled',
+  reschedule: 'active',
+  rainDelay: 'active',
+  complete: 'complete',
+  exception: 'exception',
+  reenable: 'active',
+};
+
+/**
+ * The appointment charts over a fake server holding `appointments`: a change applies to the stored record the
+ * way the server would; `server.push(update)` is a live event on every open chart; `slots` answers a day.
+ */
+export function fakeAppointments(start: readonly Appointment[], options: { slots?: (day: string) => Promise<AvailabilityDay>; next?: () => Promise<NextAvailability>; note?: VendorTodayNote | null } = {}) {
+  const records = new Map(start.map((a) => [a._id as string, a]));
+  let note = options.note ?? null;
+  const listeners = new Set<(update: ResourceUpdate) => void>();
+  const change = vi.fn(async ({ appointmentId, change: c }: { appointmentId: string; change: AppointmentChange }): Promise<Appointment> => {
+    const current = records.get(appointmentId)!;
+    const next: Appointment = {
+      ...current,
+      status: STATUS_OF[c.kind],
+      ...('startTime' in c ? { start_time: c.startTime } : {}),
+      ...('note' in c && c.note ? { note: c.note } : {}),
+    };
+    records.set(appointmentId, next);
+    return next;
+  });
+  const loadList = vi.fn(async ({ kind, day }: { kind: ListKind; day: string }): Promise<ListLoad> => {
+    const all = [...records.values()];
+    const items = kind === 'day' ? all.filter((a) => a.start_time.startsWith(day)) : all;
+    return { items, note: kind === 'day' && note?.date === day ? note : null };
+  });
+  const saveNote = vi.fn(async (input: VendorTodayNote) => (note = input));
+  const loadSlots = vi.fn(({ day }: { day: string }) => (options.slots ? options.slots(day) : Promise.resolve(slotsOf(day))));
+  const live = fromCallback(({ sendBack }) => {
+    const listener = (update: ResourceUpdate) => sendBack({ type: 'live.resourceUpdated', update });
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  });
+  const machines: AppointmentMachines = {
+    detail: appointmentDetailMachine.provide({
+      actors: {
+        loadAppointment: fromPromise(async ({ input }) => {
+          const found = records.get(input.appointmentId);
+          if (!found) throw { _tag: 'ApiError', status: 404, code: 'not_found', message: 'Appointment not found' };
+          return found;
+        }),
+        loadSlots: fromPromise(({ input }) => loadSlots(input)),
+        // Until the availability calls are real they answer 501 (the vendor then picks a day).
+        loadNext: fromPromise(() => (options.next ? options.next() : Promise.reject({ _tag: 'ApiError', status: 501, code: 'not_implemented', message: 'Not implemented yet: getNextAvailability' }))),
+        changeAppointment: fromPromise(({ input }) => change(input)),
+        liveUpdates: live,
+      },
+    }),
+    list: appointmentListMachine.provide({
+      actors: { loadList: fromPromise(({ input }) => loadList(input)), saveNote: fromPromise(({ input }) => saveNote(input)), liveUpdates: live },
+    }),
+    now: () => NOW,
+  };
+  const server = {
+    /** Changes a record behind the screen's back (another person's action) and pushes the live event. */
+    update(id: string, fields: Partial<Appointment>) {
+      records.set(id, { ...records.get(id)!, ...fields });
+      for (const listener of listeners) listener({ reason: 'updated', resourceType: 'appointment', resourceId: id });
+    },
+  };
+  return { machines, change, loadList, saveNote, loadSlots, server };
+}

@@ -1,0 +1,25 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import en from '../../../src/ui/screens/appointments/messages.en.json';
+import es from '../../../src/ui/screens/appointments/messages.es.json';
+import appEn from '../../../src/ui/i18n/en.json';
+
+const enMessages: Record<string, string> = en;
+const esMessages: Record<string, string> = es;
+const appMessages: Record<string, string> = appEn;
+
+describe("the appointment screens' own texts", () => {
+  it('have the same keys in English and Spanish, every one translated, and none shadows the app catalogue', () => {
+    expect(Object.keys(esMessages).sort()).toEqual(Object.keys(enMessages).sort());
+    expect(Object.keys(enMessages).filter((k) => enMessages[k] === esMessages[k])).toEqual([]);
+    expect(Object.keys(enMessages).filter((k) => k in appMessages)).toEqual([]);
+  });
+
+  it('parse in both languages with the same placeholders', () => {
+    const values = { date: 'D', time: 'T', minutes: 45, count: 2, number: 1 };
+    for (const [locale, messages] of [['en', enMessages], ['es', esMessages]] as const) {
+      const intl = createIntl({ locale, messages, onError: (e) => { throw e; } });
+      for (const id of Object.keys(messages)) expect(typeof intl.formatMessage({ id }, values)).toBe('string');
+    }
+  });
+});

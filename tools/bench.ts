@@ -1,0 +1,334 @@
+/**
+ * `npm run bench` — measures issue 12's figures on this machine in one run and prints a table: figure,
+ * target, measured, pass or fail. The targets live in tools/budgets.ts; docs/performance.md explains them.
+ *
+ *   npm run bench [-- --only size,throughput,start,lighthouse] [--runs 5] [--seconds 10] [--no-postgres]
+ *
+ * - size: JavaScript before the first paint of /login and the biggest route chunk (gzip, from the build).
+ * - throughput: an authenticated GET /api/user and a vendor's day view (GET /api/appointments for one day)
+ *   at 50 connections, against a bare fastify route answering the same JSON, on PostgreSQL (a throw-away
+ *   cluster from Debian's postgresql, when installed) and on the embedded PGlite.
+ * - start: `npm start` on a warm data directory, milliseconds until HEAD /api/ping answers.
+ * - lighthouse: mobile performance score of /login, /dashboard and /services, median of the runs, with the
+ *   system Chromium (CHROME_PATH or /usr/bin/chromium).
+ *
+ * Nothing here is a test: the figures vary with the machine, so `npm test` never times anything.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { BENCH_TARGETS, LOGIN_FIRST_PAINT_TARGET_GZIP, ROUTE_CHUNK_GZIP } from './budgets';
+import { checkBudgets, checkBundle, readBuild } from './bundle-check';
+
+interface Row {
+  readonly figure: string;
+  readonly target: string;
+  readonly measured: string;
+  /** undefined: reported beside a target, not judged. */
+  readonly pass: boolean | undefined;
+}
+
+const rows: Row[] = [];
+const report = (row: Row) => {
+  rows.push(row);
+  console.log(`  ${row.figure}: ${row.measured} (${row.pass === undefined ? 'reported' : row.pass ? 'pass' : 'FAIL'})`);
+};
+
+const argv = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const only = new Set((option('only') ?? 'size,throughput,start,lighthouse').split(','));
+const RUNS = Number(option('runs') ?? 5);
+const SECONDS = Number(option('seconds') ?? 10);
+const CONNECTIONS = 50;
+const PASSWORD = 'tendwell-demo';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+/** Waits until HEAD /api/ping answers; returns the milliseconds since `since`. */
+const waitForPing = async (base: string, since: number, child?: ChildProcess, limitMs = 120_000): Promise<number> => {
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    try {
+      const res = await fetch(`${base}/api/ping`, { method: 'HEAD' });
+      if (res.status < 500) return Date.now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - since > limitMs) throw new Error(`no answer from ${base} within ${limitMs} ms`);
+    await sleep(20);
+  }
+};
+
+interface RunningServer {
+  readonly base: string;
+  readonly child: ChildProcess;
+  readonly readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** `npm start`'s two steps without npm's own start-up: the stale-build check, then the server. */
+const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const since = Date.now();
+  const child = spawn('sh', ['-c', 'node tools/build-if-stale.mjs && exec node_modules/.bin/tsx server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const readyMs = await waitForPing(base, since, child);
+  return {
+    base,
+    child,
+    readyMs,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+};
+
+const login = async (base: string, email: string): Promise<string> => {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: PASSWORD, platform: 'web' }),
+  });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (!res.ok || !body.token) throw new Error(`login as ${email}: ${res.status} ${body.message ?? ''}`);
+  return body.token;
+};
+
+const load = async (url: string, headers: Record<string, string> = {}) => {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) console.warn(`  warning: ${url} had ${bad} failed answers of ${result.requests.total}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+};
+
+/** A bare fastify route answering `json`, in its own process (so it does not share this one's event loop). */
+const bareServer = async (json: string) => {
+  const port = await freePort();
+  const code = `import Fastify from 'fastify'; const body = ${JSON.stringify(json)};
+    const app = Fastify(); app.get('/api/user', (_req, reply) => { reply.type('application/json').send(body); });
+    await app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForPing(base, Date.now(), child).catch(() => undefined); // 404 on /api/ping still means listening
+  return { url: `${base}/api/user`, stop: () => void child.kill('SIGTERM') };
+};
+
+/** Today's day view of the demo vendor, as its screen asks for it. */
+const dayViewUrl = (base: string) => {
+  const start = new Date();
+  start.setHours(0, 0, 0, 0);
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return `${base}/api/appointments?from=${encodeURIComponent(start.toISOString())}&to=${encodeURIComponent(end.toISOString())}&pageSize=100`;
+};
+
+const throughputOn = async (label: string, server: RunningServer, bare: { url: string }, bareRps: number) => {
+  const customer = await login(server.base, 'customer@tendwell.test');
+  const vendor = await login(server.base, 'vendor@tendwell.test');
+  const user = await load(`${server.base}/api/user`, { authorization: `Bearer ${customer}` });
+  const day = await load(dayViewUrl(server.base), { authorization: `Bearer ${vendor}` });
+  const judged = label === 'PostgreSQL';
+  for (const [name, figure] of [
+    ['GET /api/user', user],
+    ['vendor day view', day],
+  ] as const) {
+    const ratio = figure.rps / bareRps;
+    report({
+      figure: `${name} on ${label} (× bare fastify)`,
+      target: judged ? `≥ ${BENCH_TARGETS.throughputRatio}` : '(beside PostgreSQL)',
+      measured: `${ratio.toFixed(3)} (${Math.round(figure.rps)}/s, p99 ${figure.p99} ms)`,
+      pass: judged ? ratio >= BENCH_TARGETS.throughputRatio : undefined,
+    });
+  }
+};
+
+/** A throw-away PostgreSQL cluster from Debian's packages, or undefined when none is installed. */
+const startPostgres = async () => {
+  const root = '/usr/lib/postgresql';
+  if (argv.includes('--no-postgres') || !existsSync(root)) return undefined;
+  const version = readdirSync(root).sort((a, b) => Number(a) - Number(b)).pop();
+  if (!version) return undefined;
+  const bin = join(root, version, 'bin');
+  const dir = mkdtempSync(join(tmpdir(), 'tendwell-bench-pg-'));
+  const asPg = (cmd: string, args: string[]) => {
+    const root = process.getuid?.() === 0;
+    return spawnSync(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'ignore' });
+  };
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir]);
+  const port = await freePort();
+  if (asPg(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'tendwell', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']).status !== 0) return undefined;
+  const started = asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, 'start']);
+  if (started.status !== 0) return undefined;
+  return {
+    url: `postgres://tendwell@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+const measureSize = () => {
+  const build = readBuild(resolve('dist/client'));
+  const bundle = checkBundle(build);
+  const budgets = checkBudgets(build, bundle.eager);
+  report({
+    figure: 'JavaScript before /login paints (gzip)',
+    target: `≤ ${LOGIN_FIRST_PAINT_TARGET_GZIP / 1000} KB`,
+    measured: `${(budgets.login.bytes / 1000).toFixed(1)} KB in ${budgets.login.files.length} files`,
+    pass: budgets.login.bytes <= LOGIN_FIRST_PAINT_TARGET_GZIP,
+  });
+  const top = budgets.routeChunks[0];
+  report({
+    figure: 'biggest route chunk (gzip)',
+    target: `≤ ${ROUTE_CHUNK_GZIP / 1000} KB`,
+    measured: top ? `${(top.bytes / 1000).toFixed(1)} KB (${top.file})` : 'none',
+    pass: !top || top.bytes <= ROUTE_CHUNK_GZIP,
+  });
+};
+
+const measureThroughputAndStart = async (warmDir: string) => {
+  // A first start seeds the embedded database (or reuses the copy); the timed start is the next one.
+  const first = await startServer({ DATA_DIR: warmDir });
+  let bare: { url: string; stop: () => void } | undefined;
+  try {
+    if (only.has('throughput')) {
+      const token = await login(first.base, 'customer@tendwell.test');
+      const json = await (await fetch(`${first.base}/api/user`, { headers: { authorization: `Bearer ${token}` } })).text();
+      bare = await bareServer(json);
+      const bareRps = (await load(bare.url)).rps;
+      report({ figure: 'bare fastify route, same JSON', target: '(the reference)', measured: `${Math.round(bareRps)}/s`, pass: undefined });
+      const pg = await startPostgres();
+      if (pg) {
+        try {
+          const seeded = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts'], { env: { ...process.env, DATABASE_URL: pg.url }, stdio: 'ignore' });
+          if (seeded.status !== 0) throw new Error('seeding PostgreSQL failed');
+          const onPg = await startServer({ DATABASE_URL: pg.url, DATA_DIR: warmDir });
+          try {
+            await throughputOn('PostgreSQL', onPg, bare, bareRps);
+          } finally {
+            await onPg.stop();
+          }
+        } finally {
+          pg.stop();
+        }
+      } else {
+        report({ figure: 'throughput on PostgreSQL', target: `≥ ${BENCH_TARGETS.throughputRatio}`, measured: 'not measured: no PostgreSQL installed (apt-get install postgresql)', pass: false });
+      }
+      await throughputOn('PGlite', first, bare, bareRps);
+    }
+  } finally {
+    bare?.stop();
+    await first.stop();
+  }
+  if (only.has('start')) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const warm = await startServer({ DATA_DIR: warmDir });
+      times.push(warm.readyMs);
+      await warm.stop();
+    }
+    const ms = median(times);
+    report({ figure: 'warm start to first answer', target: `≤ ${BENCH_TARGETS.warmStartMs} ms`, measured: `${ms} ms (median of ${times.join(', ')})`, pass: ms <= BENCH_TARGETS.warmStartMs });
+  }
+};
+
+const measureLighthouse = async (warmDir: string) => {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const puppeteer = await import('puppeteer-core');
+  const server = await startServer({ DATA_DIR: warmDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const token = await login(server.base, 'customer@tendwell.test');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    for (const path of ['/login', '/dashboard', '/services']) {
+      const signedIn = path !== '/login';
+      const scores: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Signed-in pages: the token is where the SPA keeps it, and Lighthouse is told not to wipe storage.
+        const page = await browser.newPage();
+        await page.goto(`${server.base}/login`);
+        await page.evaluate((t) => (t ? localStorage.setItem('id_token', t) : localStorage.clear()), signedIn ? token : '');
+        await page.close();
+        const result = await lighthouse(`${server.base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: signedIn,
+        });
+        const score = result?.lhr.categories.performance?.score;
+        if (typeof score === 'number') scores.push(Math.round(score * 100));
+      }
+      const score = scores.length ? median(scores) : NaN;
+      report({
+        figure: `Lighthouse mobile performance ${path}`,
+        target: `≥ ${BENCH_TARGETS.lighthouseScore}`,
+        measured: Number.isNaN(score) ? 'no score' : `${score} (median of ${scores.join(', ')})`,
+        pass: score >= BENCH_TARGETS.lighthouseScore,
+      });
+    }
+    await browser.disconnect();
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+};
+
+const main = async () => {
+  console.log('npm run bench: building the web app if its sources changed…');
+  if (spawnSync('node', ['tools/build-if-stale.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('the build failed');
+  const warmDir = mkdtempSync(join(tmpdir(), 'tendwell-bench-data-'));
+  try {
+    if (existsSync('.data')) cpSync('.data', warmDir, { recursive: true });
+    if (only.has('size')) measureSize();
+    if (only.has('throughput') || only.has('start')) await measureThroughputAndStart(warmDir);
+    if (only.has('lighthouse')) await measureLighthouse(warmDir);
+  } finally {
+    rmSync(warmDir, { recursive: true, force: true });
+  }
+  const width = (f: (r: Row) => string) => Math.max(...rows.map((r) => f(r).length));
+  const w1 = width((r) => r.figure);
+  const w2 = width((r) => r.target);
+  const w3 = width((r) => r.measured);
+  console.log(`\n${'figure'.padEnd(w1)} | ${'target'.padEnd(w2)} | ${'measured'.padEnd(w3)} | result`);
+  console.log(`${'-'.repeat(w1)}-|-${'-'.repeat(w2)}-|-${'-'.repeat(w3)}-|-------`);
+  for (const r of rows) console.log(`${r.figure.padEnd(w1)} | ${r.target.padEnd(w2)} | ${r.measured.padEnd(w3)} | ${r.pass === undefined ? '—' : r.pass ? 'pass' : 'FAIL'}`);
+  const failed = rows.filter((r) => r.pass === false).length;
+  console.log(`\n${failed ? `${failed} figure(s) miss their target.` : 'Every figure meets its target.'} (docs/performance.md explains them.)`);
+};
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
