@@ -35,8 +35,9 @@ export const fakePorts = (opts: { stored?: QuoteData; charges?: Outcome[]; addre
         get: () => Effect.succeed(firstVisit),
       },
       account: { updateAddress: () => Effect.succeed([home]) },
-      subscriptions: {
-        create: (input: NewSubscriptionInput, key: string) => {
+    } as never,
+    checkout: {
+      create: (input: NewSubscriptionInput, key: string) => {
           calls.push({ input, key });
           const next = charges.shift() ?? 'created';
           if (next === 'created') return Effect.succeed(created);
@@ -44,8 +45,7 @@ export const fakePorts = (opts: { stored?: QuoteData; charges?: Outcome[]; addre
           if (next === 'offline') return Effect.fail(new NetworkError({}));
           return Effect.fail(new ApiError({ status: 400, code: 'card_declined', message: 'Your card was declined.' }));
         },
-      },
-    } as never,
+    },
     storage: {
       get: (key: string) => Effect.succeed(key === 'quote' ? stored : undefined),
       set: (_key: string, value: QuoteData) => Effect.sync(() => void (stored = value)),

@@ -6,7 +6,7 @@ import type { AccountId, AddressId, ServiceId } from '../../core/model/ids';
 import type { Coupon, Service } from '../../core/model/service';
 import type { QuoteData } from '../../core/model/storage';
 import type { ContractLength, NewSubscriptionInput } from '../../core/model/subscription';
-import type { NewSubscriptionOutcome } from '../../core/ports/api/subscriptions';
+import type { NewSubscriptionOutcome } from '../../core/ports/api/checkout';
 import type { CardInput } from '../../core/ports/payments';
 import { addOnIds, cartTotals, checkoutRules, contractLengthOf, defaultAddress, mergeQuote, quoteFrequency, quoteGaps, quoteHomeSize, quotePlan, type CartTotals, type QuoteGap } from '../../core/rules/checkout';
 import { errorOf, failureOf, notProvided, withRule, type FlowMessage } from '../flows/auth-flow-support';

@@ -4,6 +4,7 @@ import type { Address, AddressInput } from '../../core/model/address';
 import type { AccountId, AppointmentId, OrderId, ServiceId } from '../../core/model/ids';
 import type { Coupon, Service } from '../../core/model/service';
 import type { QuoteData } from '../../core/model/storage';
+import type { CheckoutApi } from '../../core/ports/api/checkout';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { PaymentsPort } from '../../core/ports/payments';
@@ -18,7 +19,9 @@ import { orderSuccessMachine, type OrderSuccessInput, type OrderSuccessLoad } fr
  * own chart from them.
  */
 export interface ShopPorts {
-  readonly api: Pick<Api, 'services' | 'customers' | 'appointments' | 'subscriptions' | 'account'>;
+  readonly api: Pick<Api, 'services' | 'customers' | 'appointments' | 'account'>;
+  /** POST subscriptions/new as checkout reads it (order, or the authentication the card asks for). */
+  readonly checkout: CheckoutApi;
   readonly storage: Pick<StoragePort, 'get' | 'set' | 'remove'>;
   readonly payments: PaymentsPort;
   readonly clock: ClockPort;
@@ -77,7 +80,7 @@ export const loadCheckout =
     });
 
 export const checkoutActors = (ports: ShopPorts) => {
-  const { api, storage, payments } = ports;
+  const { api, storage, payments, checkout } = ports;
   const load = loadCheckout(ports);
   return {
     loadCheckout: fromPromise(({ input, signal }: { input: LoadInput; signal: AbortSignal }) => run(load(input), signal)),
@@ -108,7 +111,7 @@ export const checkoutActors = (ports: ShopPorts) => {
       run(api.customers.updateBilling(input.accountId as AccountId, { stripe_src: input.paymentMethodId, make_default: true })),
     ),
     // Not aborted on stop: a payment in flight must reach the server once it has been sent.
-    charge: fromPromise(({ input }: { input: ChargeInput }) => run(api.subscriptions.create(input.input, input.key))),
+    charge: fromPromise(({ input }: { input: ChargeInput }) => run(checkout.create(input.input, input.key))),
     confirmAction: fromPromise(({ input }: { input: { readonly clientSecret: string } }) => run(payments.confirmAction(input.clientSecret))),
     forgetQuote: fromPromise<void, void>(() => run(storage.remove('quote'))),
   };

@@ -3,7 +3,7 @@ import type { Address } from '../../../src/core/model/address';
 import type { Appointment } from '../../../src/core/model/appointment';
 import type { BillingSource } from '../../../src/core/model/billing';
 import type { Coupon, Order, PricePlan, Service } from '../../../src/core/model/service';
-import type { NewSubscriptionOutcome } from '../../../src/core/ports/api/subscriptions';
+import type { NewSubscriptionOutcome } from '../../../src/core/ports/api/checkout';
 import type { CheckoutLoad } from '../../../src/machines/features/checkout.machine';
 
 export const CUSTOMER = 'c00000000000000000000001';

@@ -1,20 +1,11 @@
 import type { AccountId, OrderId, SubscriptionId } from '../../model/ids';
-import type { NewSubscriptionInput, NewSubscriptionResult, Subscription, SubscriptionListQuery, UpdateSubscriptionInput } from '../../model/subscription';
+import type { NewSubscriptionInput, Subscription, SubscriptionListQuery, UpdateSubscriptionInput } from '../../model/subscription';
 import type { ApiCall } from '../errors';
-
-/**
- * What POST subscriptions/new answers: everything created (201), or the card asks for authentication first —
- * an error body carrying the payment's `client_secret`: the browser confirms it (payments port) and sends the
- * same request again with the same Idempotency-Key. Nothing is created until then.
- */
-export type NewSubscriptionOutcome =
-  | { readonly kind: 'created'; readonly result: NewSubscriptionResult }
-  | { readonly kind: 'requires_action'; readonly clientSecret: string; readonly message: string };
 
 /** The subscriptions tag (bookings §4/§7). A subscription is identified by id or order id; every change answers it. */
 export interface SubscriptionsApi {
   /** Takes the first charge: `idempotencyKey` (one per checkout attempt, the same on every retry of it) makes a retry charge once. */
-  create(input: NewSubscriptionInput, idempotencyKey: string): ApiCall<NewSubscriptionOutcome>;
+  create(input: NewSubscriptionInput, idempotencyKey: string): ApiCall<Subscription>;
   /** Frequency or plan change. */
   update(input: UpdateSubscriptionInput): ApiCall<Subscription>;
   /** Stops billing and future appointments. */
