@@ -22,6 +22,7 @@ import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
+import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -55,13 +56,29 @@ window.addEventListener('error', (event) => void Effect.runFork(telemetry.error(
 window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
 const flows = {
-  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, storage }),
+  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
   signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
 };
 
 // The help desk's per-screen charts (thread, composer): each screen creates its own from these.
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
 const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
+
+// The shop's per-screen charts (checkout, order success) and the payments adapter: loaded with the first shop
+// screen. Stripe Elements when a publishable key is configured (Stripe.js itself loads only when the order
+// screen mounts the card field), the sandbox card form otherwise.
+const shop = () =>
+  import('./shop-root').then((root) =>
+    root.buildShop({
+      api,
+      storage,
+      clock,
+      token,
+      appVersion: __APP_VERSION__,
+      publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+      onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
+    }),
+  );
 
 // The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
 // connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
@@ -97,7 +114,9 @@ createRoot(root).render(
         <AppointmentsProvider value={appointments}>
           <BillingProvider value={billing}>
             <VendorCalendarProvider value={vendorCalendar}>
-              <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+              <ShopProvider value={shop}>
+                <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+              </ShopProvider>
             </VendorCalendarProvider>
           </BillingProvider>
         </AppointmentsProvider>

@@ -87,6 +87,21 @@ const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<s
   'organization.ticket': ticketOf('organization@tendwell.test', 'open'),
   'admin.ticket': ticketOf('super@tendwell.test', 'open'),
   'admin.ticketDraft': ticketOf('super@tendwell.test', 'draft'),
+  // The shop: the first service of the catalogue; the customer's newest order (a made-up id shows the page's error state).
+  'customer.service': async (request) => {
+    const token = await apiToken(request, 'customer@tendwell.test');
+    const res = await request.get('/api/services', { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { items?: { _id: string; is_addon?: boolean }[] };
+    const id = body.items?.find((s) => !s.is_addon)?._id;
+    expect(id, 'a service in the catalogue').toBeTruthy();
+    return { id: String(id) };
+  },
+  'customer.orderSuccess': async (request) => {
+    const token = await apiToken(request, 'customer@tendwell.test');
+    const res = await request.get('/api/subscriptions', { headers: { authorization: `Bearer ${token}` } });
+    const body = res.ok() ? ((await res.json()) as { items?: { order_data?: { _id?: string } }[] }) : {};
+    return { id: body.items?.find((s) => s.order_data?._id)?.order_data?._id ?? '0123456789abcdef01234567' };
+  },
   'customer.appointment': appointmentOf('customer@tendwell.test'),
   'vendor.appointment': appointmentOf('vendor@tendwell.test'),
   'customer.subscription': subscriptionOf,

@@ -14,6 +14,9 @@ export const QuoteData = Schema.Struct({
   frequency: Schema.optional(Schema.String),
   home_size: Schema.optional(Schema.String),
   promo_code: Schema.optional(Schema.String),
+  /** Ours (not the spec's): the chosen add-on services (ids, comma-separated) and the contract length in months, so the cart and the order screen see them after a reload. */
+  add_ons: Schema.optional(Schema.String),
+  contract_length: Schema.optional(Schema.String),
 });
 export type QuoteData = typeof QuoteData.Type;
 export const QuoteFields = ['service_id', 'vendor_id', 'start_time', 'frequency', 'home_size', 'promo_code'] as const;

@@ -148,6 +148,12 @@ export const phoneRules = {
 // ---- onboarding -------------------------------------------------------------------------------
 
 export const onboardingRules = {
+  canFinishSetup: specRule<{ readonly role: string }>({
+    id: 'onboarding.canFinishSetup',
+    spec: 'A customer who books, or who chooses to skip, is onboarded (meta.initialSetup); a new sign-up reaches /dashboard.',
+    source: 'issue 8, accounts §4',
+    test: ({ role }) => role === 'customer',
+  }),
   profileComplete: specRule<{ readonly first_name: string }>({
     id: 'onboarding.profileComplete',
     spec: 'User info: _id, email, role, first_name … (the first name is required; users/update saves it).',

@@ -19,6 +19,12 @@ type GateAccount = Pick<Account, 'type' | 'meta' | 'settings'>;
 export const isOrganizationSetUp = (account: GateAccount): boolean =>
   account.meta.initialSetup === true && typeof account.settings.stripe_id === 'string' && account.settings.stripe_id !== '';
 
+/**
+ * The shop routes a customer in set-up may open: booking is how a customer finishes onboarding (issue 8: "a
+ * customer who books, or who chooses to skip, is onboarded"), so the gate lets the booking steps through.
+ */
+export const CUSTOMER_SETUP_PATHS: readonly string[] = ['/services', '/services/:id', '/cart', '/order', '/order-success/:id'];
+
 /** Whether the account still has to go through onboarding. */
 export const needsOnboarding = (account: GateAccount): boolean => {
   switch (account.type) {
@@ -52,7 +58,7 @@ export const onboardingRedirect = (account: GateAccount, location: string): stri
   const onboardingPath = ONBOARDING_PATHS[account.type];
   const pending = needsOnboarding(account);
 
-  if (pending) return path === onboardingPath ? undefined : onboardingPath;
+  if (pending) return path === onboardingPath || (account.type === 'customer' && CUSTOMER_SETUP_PATHS.includes(path)) ? undefined : onboardingPath;
 
   switch (account.type) {
     case 'customer':

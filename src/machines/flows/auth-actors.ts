@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
 import type { AccountApi } from '../../core/ports/api/account';
 import type { AuthApi } from '../../core/ports/api/auth';
+import type { CustomersApi } from '../../core/ports/api/customers';
 import type { UserApi } from '../../core/ports/api/user';
 import type { StoragePort } from '../../core/ports/storage';
 import type { PhoneTarget } from '../../core/rules/auth-flows';
@@ -28,6 +29,8 @@ export interface AuthFlowPorts {
   readonly user: UserApi;
   readonly account: AccountApi;
   readonly storage: StoragePort;
+  /** The customer's flags (onboarding's finish); absent, finishing set-up fails with a message. */
+  readonly customers?: Pick<CustomersApi, 'update'> | undefined;
 }
 
 /** An Effect as a promise that the actor's stop interrupts. */
@@ -130,7 +133,18 @@ export const phoneActors = ({ auth, account, storage }: AuthFlowPorts, purpose: 
   ),
 });
 
-export const onboardingActors = ({ user, storage }: AuthFlowPorts) => ({
+export const onboardingActors = ({ user, storage, customers }: AuthFlowPorts) => ({
+  finishSetup: fromPromise<void, OnboardingInput>(({ signal }) =>
+    run(
+      Effect.gen(function* () {
+        const info = yield* user.getUser();
+        const accountId = info.account?._id;
+        if (!customers || !accountId) return yield* Effect.fail(new Error('Set-up could not be finished: no customer account.'));
+        yield* customers.update(accountId, { meta: { initialSetup: true, skipOnboarding: true } });
+      }),
+      signal,
+    ),
+  ),
   loadOnboarding: fromPromise<OnboardingProfile, OnboardingInput>(({ signal }) =>
     run(
       Effect.gen(function* () {

@@ -55,7 +55,9 @@ export type OnboardingEvent =
   | { readonly type: 'onboarding.change'; readonly values: Partial<OnboardingDraft> }
   | { readonly type: 'onboarding.next' }
   | { readonly type: 'onboarding.back' }
-  | { readonly type: 'onboarding.skip' };
+  | { readonly type: 'onboarding.skip' }
+  /** A customer in the last step chooses to skip booking for now: set-up is finished (meta.initialSetup). */
+  | { readonly type: 'onboarding.finish' };
 
 const emptyDraft = (): OnboardingDraft => ({ first_name: '', last_name: '', language: DEFAULT_LANGUAGE, password: '', confirmation: '' });
 
@@ -83,12 +85,15 @@ export const onboardingMachine = setup({
     setPassword: fromPromise<Confirmation, { readonly password: string }>(notProvided('setPassword')),
     /** Removes the spent reset_token. */
     forgetResetToken: fromPromise<void, void>(notProvided('forgetResetToken')),
+    /** PUT customers/update/{id} { meta: { initialSetup: true, skipOnboarding: true } }: set-up finished without booking. */
+    finishSetup: fromPromise<void, { readonly role: AccountType }>(notProvided('finishSetup')),
   },
   guards: {
     isProfileComplete: withRule(onboardingRules.profileComplete, ({ context }: { context: OnboardingContext }) =>
       onboardingRules.profileComplete.test(context.draft),
     ),
     needsPassword: withRule(onboardingRules.needsPassword, ({ context }: { context: OnboardingContext }) => onboardingRules.needsPassword.test(context)),
+    canFinishSetup: withRule(onboardingRules.canFinishSetup, ({ context }: { context: OnboardingContext }) => onboardingRules.canFinishSetup.test(context)),
     isNewPasswordValid: withRule(onboardingRules.newPasswordValid, ({ context }: { context: OnboardingContext }) =>
       onboardingRules.newPasswordValid.test(context.draft),
     ),
@@ -203,10 +208,26 @@ export const onboardingMachine = setup({
     },
     remaining: {
       tags: ['step', 'remainingStep'],
-      description: 'What finishing set-up needs from later areas; the view names it.',
+      description: 'What finishing set-up needs: a customer books a service (the shop routes are open during set-up) or skips for now.',
       on: {
         'onboarding.back': { target: 'language' },
+        'onboarding.finish': { guard: 'canFinishSetup', target: 'finishing', actions: 'startSave' },
       },
+    },
+    finishing: {
+      tags: ['busy', 'remainingStep'],
+      invoke: {
+        id: 'finishSetup',
+        src: 'finishSetup',
+        input: ({ context }) => ({ role: context.role }),
+        onDone: { target: 'finished' },
+        onError: { target: 'remaining', actions: { type: 'showFailure', params: errorOf } },
+      },
+    },
+    finished: {
+      tags: ['finished', 'remainingStep'],
+      type: 'final',
+      description: 'Set-up is finished on the server; the view reloads the user and goes to /dashboard.',
     },
   },
 });

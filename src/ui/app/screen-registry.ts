@@ -24,6 +24,12 @@ const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScree
 /** One appointment, for the customer and the vendor (its actions come from the appointment chart). */
 const appointment: ScreenLoader = () => import('../screens/appointments/AppointmentScreen');
 
+/** The shop's screens (one chunk, src/ui/screens/shop/ShopScreens.ts), each by its export name. */
+const shopScreen =
+  (name: 'ServicesScreen' | 'ServiceScreen' | 'CartScreen' | 'OrderScreen' | 'OrderSuccessScreen'): ScreenLoader =>
+  () =>
+    import('../screens/shop/ShopScreens').then((module) => ({ default: module[name] }));
+
 export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   login: () => import('../screens/auth/LoginScreen'),
   logout: () => import('../screens/auth/LogoutScreen'),
@@ -61,6 +67,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.appointment': appointment,
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
+  // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
+  'customer.services': shopScreen('ServicesScreen'),
+  'customer.service': shopScreen('ServiceScreen'),
+  'customer.cart': shopScreen('CartScreen'),
+  'customer.order': shopScreen('OrderScreen'),
+  'customer.orderSuccess': shopScreen('OrderSuccessScreen'),
 };
 
 /** Loaders as screens: each through `lazyScreen` (loading state, the spec's 120 s time-out, Retry). */

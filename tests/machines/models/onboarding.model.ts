@@ -26,6 +26,9 @@ export const onboardingEvents = (_snapshot: AnyMachineSnapshot): AnyEventObject[
   failed('setPassword', { _tag: 'ApiError', message: 'Invalid Password: use 6 to 128 characters.', code: 'invalid_password' }),
   done('forgetResetToken'),
   failed('forgetResetToken'),
+  { type: 'onboarding.finish' },
+  done('finishSetup'),
+  failed('finishSetup'),
 ];
 
 export const model: ChartModel = {

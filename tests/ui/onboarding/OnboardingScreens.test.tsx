@@ -45,7 +45,9 @@ describe('customer onboarding', () => {
     await user.type(field(/^New password/), 'garden-path');
     await user.type(await screen.findByLabelText(/^Confirm password/, { selector: 'input' }), 'garden-path');
     await user.click(screen.getByRole('button', { name: 'Save password' }));
-    expect(await screen.findByText(/Booking arrives with the customer area/)).toBeTruthy();
+    expect(await screen.findByText(/book your first service/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book a service' }).getAttribute('href')).toBe('/services');
+    expect(screen.getByRole('button', { name: 'Skip for now' })).toBeTruthy();
     expect(fakes.onboarding.setPassword).toHaveBeenCalledWith({ password: 'garden-path' });
     expect(fakes.onboarding.forgetResetToken).toHaveBeenCalled();
     expect(screen.getByText('Password updated!')).toBeTruthy();

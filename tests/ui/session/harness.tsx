@@ -24,6 +24,8 @@ import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Billing';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { ShopProvider } from '../../../src/ui/shared/Shop';
+import type { ShopMachines } from '../../../src/machines/features/shop-actors';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
@@ -148,6 +150,9 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
 const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, chat: chatHelpMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
+/** The shop's charts when a test does not provide them: every shop screen fails loudly. */
+const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
+
 /** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
 const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
@@ -173,6 +178,7 @@ export interface RenderOptions {
   readonly appointments?: AppointmentMachines;
   readonly billing?: BillingMachines;
   readonly vendorCalendar?: VendorCalendarMachines;
+  readonly shop?: ShopMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -187,7 +193,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
         <AppointmentsProvider value={options.appointments ?? unprovidedAppointments}>
           <BillingProvider value={options.billing ?? unprovidedBilling}>
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
-              <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+              <ShopProvider value={options.shop ?? unprovidedShop}>
+                <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+              </ShopProvider>
             </VendorCalendarProvider>
           </BillingProvider>
         </AppointmentsProvider>

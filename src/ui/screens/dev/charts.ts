@@ -9,6 +9,9 @@ import { ApprovalTypes, OrderTypes } from '../../../core/rules/appointments';
 import { ConfirmationMethods } from '../../../core/model/registration';
 import { Frequencies } from '../../../core/rules/subscriptions';
 import { TicketPriorities, TicketTypes } from '../../../core/rules/tickets';
+import { checkoutMachine } from '../../../machines/features/checkout.machine';
+import { notificationsMachine } from '../../../machines/features/notifications.machine';
+import { orderSuccessMachine } from '../../../machines/features/order-success.machine';
 import { billingMachine } from '../../../machines/features/billing.machine';
 import { billingReadMachine } from '../../../machines/features/billing-read.machine';
 import { chatHelpMachine } from '../../../machines/features/chat-help.machine';
@@ -256,6 +259,9 @@ export const FLOW_CHARTS: readonly FlowChart[] = [
   { kind: 'flow', name: 'tickets', machine: ticketsMachine },
   { kind: 'flow', name: 'ticket-thread', machine: ticketThreadMachine },
   { kind: 'flow', name: 'ticket-composer', machine: ticketComposerMachine },
+  /** Feature charts of the shop (per screen): checkout (quote → cart → payment → authentication → success) and the order's success page. */
+  { kind: 'flow', name: 'checkout', machine: checkoutMachine },
+  { kind: 'flow', name: 'order-success', machine: orderSuccessMachine },
   /** Feature charts of the appointment screens: one appointment, and a list or a vendor's day (per screen). */
   { kind: 'flow', name: 'appointment-detail', machine: appointmentDetailMachine },
   { kind: 'flow', name: 'appointment-list', machine: appointmentListMachine },

@@ -2,6 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { needsOnboarding } from '../../../core/rules/onboarding';
+import { selectAccount, selectReloadingUser } from '../../../machines/flows/session.machine';
+import { useSession, useSessionSelector } from '../../app/session-context';
 import { Languages } from '../../../core/model/language';
 import type { AccountType } from '../../../core/model/roles';
 import type { OnboardingDraft } from '../../../machines/flows/onboarding.machine';
@@ -12,6 +16,24 @@ import { useAuthFlows } from '../../shared/AuthFlows';
 import { FormMessages } from '../../shared/FormMessages';
 import { NewPasswordFields } from '../../shared/NewPasswordFields';
 import styles from '../../shared/Form.module.css';
+
+/** Set-up finished on the server: loads the user again, then the gate lets the account through to /dashboard. */
+function ToDashboard() {
+  const session = useSession();
+  const account = useSessionSelector(selectAccount);
+  const reloading = useSessionSelector(selectReloadingUser);
+  const [, navigate] = useLocation();
+  const reloadAsked = useRef(false);
+  useEffect(() => {
+    if (!reloadAsked.current) {
+      reloadAsked.current = true;
+      session.send({ type: 'user.reload' });
+      return;
+    }
+    if (!reloading && account && !needsOnboarding(account)) navigate('/dashboard');
+  }, [reloading, account, session, navigate]);
+  return null;
+}
 
 const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
 type Step = (typeof STEPS)[number];
@@ -46,6 +68,8 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
     if (s.hasTag('passwordStep')) return 'password';
     return 'remaining';
   });
+  const finished = useSelector(actor, (s) => s.hasTag('finished'));
+  const canFinish = useSelector(actor, (s) => s.can({ type: 'onboarding.finish' }));
   const id = useId();
   const change = (values: Partial<OnboardingDraft>) => send({ type: 'onboarding.change', values });
   const next = (event: FormEvent) => {
@@ -167,7 +191,16 @@ export function OnboardingFlow({ role, intro, remaining }: OnboardingFlowProps) 
         <div className={styles.form}>
           <FormMessages error={null} notice={notice} />
           {remaining}
-          <div className={styles.actions}>{back}</div>
+          {finished ? <ToDashboard /> : null}
+          <div className={styles.actions}>
+            {role === 'customer' ? <Link href="/services">{intl.formatMessage({ id: 'onboarding.customer.book' })}</Link> : null}
+            {canFinish || busy || finished ? (
+              <Button variant="text" loading={busy || finished} onClick={() => send({ type: 'onboarding.finish' })} disabled={busy || finished}>
+                {intl.formatMessage({ id: 'onboarding.customer.skip' })}
+              </Button>
+            ) : null}
+            {back}
+          </div>
         </div>
       );
       break;
