@@ -9,6 +9,10 @@ export const operations: OperationModule = [
     access: ['super', 'admin', 'customer'],
     handler: async ({ auth, params, services }) => services.customers.get(auth, params.id),
   }),
+  defineOperation('updateCustomer', {
+    access: ['super', 'admin', 'customer'],
+    handler: async ({ auth, params, body, services }) => services.customers.update(auth, params.id, body),
+  }),
   defineOperation('listSubscriptionInvoices', {
     access: ['super', 'admin', 'customer'],
     handler: async ({ auth, params, services }) => services.invoices.ofSubscription(auth, params.id, params.subscriptionId),

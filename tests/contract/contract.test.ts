@@ -902,6 +902,17 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'a vendor', async (c) => c.call('GET', `/services/order/${SOME_ID}`, { token: await c.session(VENDOR) })),
     error(404, "another customer's order", async (c) => c.call('GET', `/services/order/${(await checkedOut(c)).order._id}`, { token: await c.session(NEWCUSTOMER) })),
   ],
+  updateCustomer: [
+    ok('a new customer skips the set-up', async (c) =>
+      c.call('PUT', `/customers/update/${demoId('account:newcustomer')}`, { token: await c.session(NEWCUSTOMER), payload: { meta: { skipOnboarding: true, initialSetup: true } } }),
+    ),
+    error(400, 'an empty change', async (c) => c.call('PUT', `/customers/update/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/customers/update/${DEMO_BOOKINGS.customer}`, { payload: { first_name: 'Pat' } })),
+    error(403, 'a customer changing its own status', async (c) =>
+      c.call('PUT', `/customers/update/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER), payload: { status: 'inactive' } }),
+    ),
+    error(404, 'another customer', async (c) => c.call('PUT', `/customers/update/${DEMO_BOOKINGS.customer}`, { token: await c.session(NEWCUSTOMER), payload: { first_name: 'Pat' } })),
+  ],
   getCustomer: [
     ok('the customer itself', async (c) => c.call('GET', `/customers/${DEMO_BOOKINGS.customer}`, { token: await c.session(CUSTOMER) })),
     error(400, 'a malformed id', async (c) => c.call('GET', '/customers/nope', { token: await c.session(CUSTOMER) })),

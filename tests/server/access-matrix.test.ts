@@ -98,6 +98,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   createSubscription: ['super', 'customer'],
   getOrder: ['super', 'admin', 'customer'],
   getCustomer: ['super', 'admin', 'customer'],
+  updateCustomer: ['super', 'admin', 'customer'],
   updateAccountAddress: 'signed-in',
   deleteAccountAddress: 'signed-in',
   getCreditLedger: ['super'],

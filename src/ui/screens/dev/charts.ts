@@ -15,7 +15,6 @@ import { orderSuccessMachine } from '../../../machines/features/order-success.ma
 import { billingMachine } from '../../../machines/features/billing.machine';
 import { billingReadMachine } from '../../../machines/features/billing-read.machine';
 import { chatHelpMachine } from '../../../machines/features/chat-help.machine';
-import { notificationsMachine } from '../../../machines/features/notifications.machine';
 import { subscriptionDetailMachine } from '../../../machines/features/subscription-detail.machine';
 import { ticketComposerMachine } from '../../../machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../machines/features/ticket-thread.machine';
