@@ -147,6 +147,15 @@ const checkout = async (c: Ctx, overrides: Record<string, unknown> = {}, token?:
 };
 const checkedOut = async (c: Ctx) => (await (await checkout(c)).json()) as Json;
 const SOME_ID = 'abcdefabcdefabcdefabcdef';
+/** An organization with no vendors (not vendor@'s). */
+const OTHER_ORGANIZATION = 'pending-organization@tendwell.test';
+/** vendor@'s seeded working hours. */
+const WEEKDAY_HOURS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day_of_week) => ({ day_of_week, start: '0800', end: '1700' }));
+/** vendor@ asks for a working day off (08:00–17:00 Chicago on `day`); answers the request's schedule id. */
+const timeOffAsked = async (c: Ctx, day: string): Promise<string> =>
+  String((await c.setup('PUT', '/request-time-off', { token: await c.session(VENDOR), payload: { start_time: `${day}T13:00:00Z`, end_time: `${day}T22:00:00Z` } })).schedule_id);
+/** A time-off request in organization@'s queue. */
+const scheduleOf = (scheduleId: string) => `/organization/${DEMO_BOOKINGS.organization}/schedule/${scheduleId}`;
 
 const EXAMPLES: Record<string, readonly Example[]> = {
   // ---- system --------------------------------------------------------------------------------------
@@ -734,6 +743,109 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(409, 'an active appointment', async (c) => c.call('PUT', `/appointments/enable/${await appointmentIn(c, 20)}`, { token: await c.session(ORGANIZATION) })),
   ],
 
+  // ---- the vendor calendar (test clock: Monday 2026-06-01 12:00 UTC; vendor@ works Mon–Fri 08:00–17:00 Chicago) ----
+  updateAvailability: [
+    ok("the vendor's seeded hours, set again by its organization", async (c) =>
+      c.call('PUT', '/update-availability', { token: await c.session(ORGANIZATION), payload: { vendor_id: DEMO_BOOKINGS.vendor, availability: WEEKDAY_HOURS } })),
+    error(400, 'hours before 8AM', async (c) =>
+      c.call('PUT', '/update-availability', { token: await c.session(VENDOR), payload: { availability: [{ day_of_week: 'monday', start: '0700', end: '1000' }] } })),
+    error(401, 'no token', (c) => c.call('PUT', '/update-availability', { payload: { availability: WEEKDAY_HOURS } })),
+    error(403, 'a customer', async (c) => c.call('PUT', '/update-availability', { token: await c.session(CUSTOMER), payload: { availability: WEEKDAY_HOURS } })),
+    error(404, 'an organization naming an account that is not its vendor', async (c) =>
+      c.call('PUT', '/update-availability', { token: await c.session(ORGANIZATION), payload: { vendor_id: DEMO_BOOKINGS.customer, availability: WEEKDAY_HOURS } })),
+  ],
+  getVendorInit: [
+    ok('the vendor itself', async (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`, { token: await c.session(VENDOR) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/vendor/nope/init', { token: await c.session(VENDOR) })),
+    error(401, 'no token', (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`, { token: await c.session(CUSTOMER) })),
+    error(404, "another organization's vendor", async (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  requestTimeOff: [
+    ok('asked by the vendor', async (c) =>
+      c.call('PUT', '/request-time-off', { token: await c.session(VENDOR), payload: { start_time: '2026-07-06T13:00:00Z', end_time: '2026-07-06T22:00:00Z', note: 'Dentist.' } })),
+    error(400, 'an end before the start', async (c) =>
+      c.call('PUT', '/request-time-off', { token: await c.session(VENDOR), payload: { start_time: '2026-07-06T13:00:00Z', end_time: '2026-07-06T12:00:00Z' } })),
+    error(401, 'no token', (c) => c.call('PUT', '/request-time-off', { payload: { start_time: '2026-07-06T13:00:00Z', end_time: '2026-07-06T22:00:00Z' } })),
+    error(403, 'the organization', async (c) =>
+      c.call('PUT', '/request-time-off', { token: await c.session(ORGANIZATION), payload: { start_time: '2026-07-06T13:00:00Z', end_time: '2026-07-06T22:00:00Z' } })),
+  ],
+  listOrganizationTimeOff: [
+    ok("its vendors' requests (the seeded pending one)", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/schedule`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'an unknown approval', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/schedule?approval=maybe`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/schedule`)),
+    error(403, 'the vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/schedule`, { token: await c.session(VENDOR) })),
+    error(404, 'another organization', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/schedule`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  decideVendorTimeOff: [
+    ok('rejected by the organization', async (c) =>
+      c.call('PUT', scheduleOf(await timeOffAsked(c, '2026-08-03')), { token: await c.session(ORGANIZATION), payload: { approval: 'rejected', note: 'Busy season.' } })),
+    error(400, 'an unknown approval', async (c) =>
+      c.call('PUT', scheduleOf(await timeOffAsked(c, '2026-08-04')), { token: await c.session(ORGANIZATION), payload: { approval: 'maybe' } })),
+    error(401, 'no token', async (c) => c.call('PUT', scheduleOf(await timeOffAsked(c, '2026-08-05')), { payload: { approval: 'rejected' } })),
+    error(403, 'the vendor', async (c) =>
+      c.call('PUT', scheduleOf(await timeOffAsked(c, '2026-08-06')), { token: await c.session(VENDOR), payload: { approval: 'approved' } })),
+    error(404, 'another organization', async (c) =>
+      c.call('PUT', scheduleOf(await timeOffAsked(c, '2026-08-07')), { token: await c.session(OTHER_ORGANIZATION), payload: { approval: 'rejected' } })),
+    error(409, 'decided twice', async (c) => {
+      const token = await c.session(ORGANIZATION);
+      const url = scheduleOf(await timeOffAsked(c, '2026-08-10'));
+      await c.setup('PUT', url, { token, payload: { approval: 'rejected' } });
+      return c.call('PUT', url, { token, payload: { approval: 'rejected' } });
+    }),
+  ],
+  deleteVendorTimeOff: [
+    ok('removed by the organization', async (c) =>
+      c.call('PUT', `${scheduleOf(await timeOffAsked(c, '2026-08-11'))}/delete`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed schedule id', async (c) => c.call('PUT', `${scheduleOf('nope')}/delete`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', async (c) => c.call('PUT', `${scheduleOf(await timeOffAsked(c, '2026-08-12'))}/delete`)),
+    error(403, 'a customer', async (c) => c.call('PUT', `${scheduleOf(await timeOffAsked(c, '2026-08-13'))}/delete`, { token: await c.session(CUSTOMER) })),
+    error(404, 'no such request', async (c) => c.call('PUT', `${scheduleOf(SOME_ID)}/delete`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'deleted twice', async (c) => {
+      const token = await c.session(ORGANIZATION);
+      const url = `${scheduleOf(await timeOffAsked(c, '2026-08-14'))}/delete`;
+      await c.setup('PUT', url, { token });
+      return c.call('PUT', url, { token });
+    }),
+  ],
+  checkAvailability: [
+    ok('Tuesday 08:00 Chicago', async (c) =>
+      c.call('GET', '/appointments/availablity/check?start_time=2026-06-09T13%3A00%3A00Z&zip_code=62701&duration=60', { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed start_time', async (c) => c.call('GET', '/appointments/availablity/check?start_time=soon&zip_code=62701', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/availablity/check?start_time=2026-06-09T13%3A00%3A00Z')),
+    error(403, 'an affiliate', async (c) =>
+      c.call('GET', '/appointments/availablity/check?start_time=2026-06-09T13%3A00%3A00Z&zip_code=62701', { token: await c.session(AFFILIATE) })),
+  ],
+  getAvailabilityDay: [
+    ok("a weekday's free starts", async (c) =>
+      c.call('GET', '/appointments/availablity/day?requested_day=2026-06-09&zip_code=62701&duration=60', { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed day', async (c) => c.call('GET', '/appointments/availablity/day?requested_day=tomorrow&zip_code=62701', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/availablity/day?requested_day=2026-06-09')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/appointments/availablity/day?requested_day=2026-06-09&zip_code=62701', { token: await c.session(AFFILIATE) })),
+  ],
+  getAvailabilityRange: [
+    ok('a week of free starts', async (c) =>
+      c.call('GET', '/appointments/availablity/range?start_time=2026-06-08T00%3A00%3A00Z&end_time=2026-06-15T05%3A00%3A00Z&zip_code=62701', { token: await c.session(CUSTOMER) })),
+    error(400, 'a range over 31 days', async (c) =>
+      c.call('GET', '/appointments/availablity/range?start_time=2026-06-01T00%3A00%3A00Z&end_time=2026-07-03T00%3A00%3A00Z', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/availablity/range?start_time=2026-06-08T00%3A00%3A00Z&end_time=2026-06-15T00%3A00%3A00Z')),
+    error(403, 'an affiliate', async (c) =>
+      c.call('GET', '/appointments/availablity/range?start_time=2026-06-08T00%3A00%3A00Z&end_time=2026-06-15T00%3A00%3A00Z', { token: await c.session(AFFILIATE) })),
+  ],
+  getNextAvailability: [
+    ok('the first free start on a Wednesday', async (c) =>
+      c.call('GET', '/appointments/availablity/next?zip_code=62701&day_of_week=wednesday', { token: await c.session(CUSTOMER) })),
+    error(400, 'an unknown day of the week', async (c) => c.call('GET', '/appointments/availablity/next?day_of_week=funday', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', '/appointments/availablity/next?zip_code=62701')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/appointments/availablity/next?zip_code=62701', { token: await c.session(AFFILIATE) })),
+  ],
+  getPublicNextAvailability: [
+    ok('a visitor asks about a ZIP code in the area', (c) => c.call('GET', '/public/availability/next?zip_code=62701')),
+    error(400, 'a ZIP code outside the service area', (c) => c.call('GET', '/public/availability/next?zip_code=99999')),
+  ],
+
   // ---- subscriptions ---------------------------------------------------------------------------------
   listSubscriptions: [
     ok("the customer's subscriptions", async (c) => c.call('GET', '/subscriptions', { token: await c.session(CUSTOMER) })),
@@ -837,6 +949,12 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'an unknown status', async (c) => c.call('GET', '/tickets?status=gone', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', '/tickets')),
     error(403, 'an affiliate', async (c) => c.call('GET', '/tickets', { token: await c.session(AFFILIATE) })),
+  ],
+  searchAccounts: [
+    ok('support finds an account by email', async (c) => c.call('GET', '/accounts/search?text=vendor%40tendwell', { token: await c.session(SUPER) })),
+    error(400, 'a limit over 100', async (c) => c.call('GET', '/accounts/search?text=vendor&limit=101', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/accounts/search?text=vendor')),
+    error(403, 'a customer', async (c) => c.call('GET', '/accounts/search?text=vendor', { token: await c.session(CUSTOMER) })),
   ],
 
   // ---- the catalogue -------------------------------------------------------------------------------
