@@ -1,14 +1,13 @@
-import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
 import type { Api } from '../../core/ports/api/registry';
 import { chatHelpMachine } from './chat-help.machine';
+import { runToEnd as run } from '../run-effect';
 
 /** The chat-help chart's real actors: the bot port's conversation calls (bookings §7). */
 export interface ChatHelpPorts {
   readonly api: Pick<Api, 'bot'>;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal: AbortSignal): Promise<A> => Effect.runPromise(effect, { signal });
 
 export const chatHelpActors = ({ api }: ChatHelpPorts) => ({
   reply: fromPromise(({ input, signal }: { input: { readonly taskId: string | null; readonly message: string }; signal: AbortSignal }) =>

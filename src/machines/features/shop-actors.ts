@@ -12,6 +12,7 @@ import type { StoragePort } from '../../core/ports/storage';
 import { mergeQuote, quoteFromQuery } from '../../core/rules/checkout';
 import { checkoutMachine, type ChargeInput, type CheckoutLoad, type LoadInput, type SlotsInput } from './checkout.machine';
 import { orderSuccessMachine, type OrderSuccessInput, type OrderSuccessLoad } from './order-success.machine';
+import { runToEnd as run } from '../run-effect';
 
 /**
  * The real actors of the shop's charts (checkout, order success), built from ports. The composition root
@@ -29,7 +30,6 @@ export interface ShopPorts {
   readonly newKey: () => string;
 }
 
-const run = <A, E>(effect: Effect.Effect<A, E>, signal?: AbortSignal): Promise<A> => Effect.runPromise(effect, signal ? { signal } : undefined);
 
 /** The customer's saved addresses (GET customers/{id}); none when the call fails. */
 const addressesOf = (api: ShopPorts['api'], accountId: string): Effect.Effect<readonly Address[]> =>
