@@ -317,10 +317,10 @@ const main = async () => {
   } finally {
     rmSync(warmDir, { recursive: true, force: true });
   }
-  const width = (f: (r: Row) => string) => Math.max(...rows.map((r) => f(r).length));
-  const w1 = width((r) => r.figure);
-  const w2 = width((r) => r.target);
-  const w3 = width((r) => r.measured);
+  const width = (label: string, f: (r: Row) => string) => Math.max(label.length, ...rows.map((r) => f(r).length));
+  const w1 = width('figure', (r) => r.figure);
+  const w2 = width('target', (r) => r.target);
+  const w3 = width('measured', (r) => r.measured);
   console.log(`\n${'figure'.padEnd(w1)} | ${'target'.padEnd(w2)} | ${'measured'.padEnd(w3)} | result`);
   console.log(`${'-'.repeat(w1)}-|-${'-'.repeat(w2)}-|-${'-'.repeat(w3)}-|-------`);
   for (const r of rows) console.log(`${r.figure.padEnd(w1)} | ${r.target.padEnd(w2)} | ${r.measured.padEnd(w3)} | ${r.pass === undefined ? '—' : r.pass ? 'pass' : 'FAIL'}`);
