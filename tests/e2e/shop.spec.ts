@@ -1,7 +1,8 @@
 /**
  * The shop end to end (issue 8): a new customer signs up, adds the service address, books medium biweekly
  * mowing with the 4242 card and sees the order success; the declined card says so; a coupon changes the total;
- * a reload in the middle of checkout keeps the quote. Needs the availability call (appointments/availablity/day).
+ * a reload in the middle of checkout keeps the quote; a card that asks for authentication is confirmed. Needs the
+ * availability call (appointments/availablity/day).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { RegisterPage } from './pages/RegisterPage';
@@ -100,4 +101,19 @@ test('a new customer books medium biweekly mowing; a declined card says so first
   // The first order finished set-up: the dashboard opens.
   await page.getByRole('button', { name: 'Go to your dashboard' }).click();
   await new ShellPage(page).expectPath('/dashboard');
+});
+
+test('a card that asks for authentication is confirmed, and the order completes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newCustomer(page);
+  await quoteMowing(page);
+  await page.getByRole('button', { name: 'Continue to cart' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await new ShellPage(page).expectPath('/order');
+  // The sandbox's 3-D Secure card answers requires_action; the browser confirms it and the same request completes.
+  const asked = page.waitForResponse((r) => r.url().endsWith('/api/subscriptions/new') && r.status() === 400);
+  await payWith(page, '4000 0027 6000 3184');
+  expect(((await (await asked).json()) as { code?: string }).code).toBe('payment_requires_action');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Your first visit' })).toBeVisible();
 });
