@@ -94,7 +94,31 @@ export function checkBundle(build: BuildFiles, marker: string = EXPLORER_MARKER)
   if (holders.length === 0) {
     problems.push(`no chunk holds the flow explorer's marker '${marker}': wire src/ui/screens/dev/registry.ts (devScreens) into the app's screens, or update the marker`);
   }
+  if (build.manifest) problems.push(...checkStripe(build.manifest));
   return { ok: problems.length === 0, eager, holders, problems };
+}
+
+/** The module that loads Stripe.js (issue 8: it loads only on a screen that pays, and only with a publishable key). */
+export const STRIPE_MODULE = /(^|\/)node_modules\/@stripe\/stripe-js\//;
+/** The only modules that may import it, and only dynamically: the payments adapters (src/adapters/payments). */
+export const STRIPE_IMPORTERS = /^src\/adapters\/payments\//;
+
+/**
+ * Stripe.js never loads on a screen that does not pay: no chunk imports @stripe/stripe-js statically, and only the
+ * payments adapters import it dynamically (they run on the billing and order screens, with a publishable key).
+ */
+export function checkStripe(manifest: Readonly<Record<string, ManifestChunk>>): string[] {
+  const problems: string[] = [];
+  const keys = Object.keys(manifest).filter((key) => STRIPE_MODULE.test(key) || STRIPE_MODULE.test(manifest[key]?.src ?? ''));
+  for (const [key, chunk] of Object.entries(manifest)) {
+    for (const stripe of keys) {
+      if ((chunk.imports ?? []).includes(stripe)) problems.push(`${chunk.src ?? key} imports Stripe.js statically: every page that loads it would load Stripe.js`);
+      if ((chunk.dynamicImports ?? []).includes(stripe) && !STRIPE_IMPORTERS.test(chunk.src ?? key)) {
+        problems.push(`${chunk.src ?? key} loads Stripe.js: only the payments adapters (src/adapters/payments) may`);
+      }
+    }
+  }
+  return problems;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_MARKER, checkBundle, eagerFromHtml, eagerFromManifest } from '../../tools/bundle-check';
+import { EXPLORER_MARKER, checkBundle, checkStripe, eagerFromHtml, eagerFromManifest } from '../../tools/bundle-check';
 
 const html = `<!doctype html><head>
   <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -47,5 +47,22 @@ describe('bundle-check', () => {
     const report = checkBundle({ html, scripts: { 'assets/index-a1.js': '', 'assets/react-b2.js': '' } });
     expect(report.ok).toBe(false);
     expect(report.problems.join('\n')).toMatch(/no chunk holds/);
+  });
+
+  it('lets only the payments adapters load Stripe.js, and only lazily (issue 8: never on a screen that does not pay)', () => {
+    const stripe = { file: 'assets/lib-1.js', src: 'node_modules/@stripe/stripe-js/lib/index.mjs', isDynamicEntry: true };
+    expect(
+      checkStripe({
+        'node_modules/@stripe/stripe-js/lib/index.mjs': stripe,
+        'src/adapters/payments/choose.ts': { file: 'assets/choose-2.js', src: 'src/adapters/payments/choose.ts', isDynamicEntry: true, dynamicImports: ['node_modules/@stripe/stripe-js/lib/index.mjs'] },
+      }),
+    ).toEqual([]);
+    const problems = checkStripe({
+      'node_modules/@stripe/stripe-js/lib/index.mjs': stripe,
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['node_modules/@stripe/stripe-js/lib/index.mjs'] },
+      'src/ui/screens/dashboard/Dashboard.tsx': { file: 'assets/d-3.js', src: 'src/ui/screens/dashboard/Dashboard.tsx', dynamicImports: ['node_modules/@stripe/stripe-js/lib/index.mjs'] },
+    });
+    expect(problems.join('\n')).toMatch(/index\.html imports Stripe\.js statically/);
+    expect(problems.join('\n')).toMatch(/Dashboard\.tsx loads Stripe\.js: only the payments adapters/);
   });
 });
