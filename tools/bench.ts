@@ -97,6 +97,8 @@ const startServer = async (env: Record<string, string>): Promise<RunningServer> 
   const child = spawn('sh', ['-c', 'node tools/build-if-stale.mjs && exec node_modules/.bin/tsx server/main.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: tsx runs the server in a child process, and stopping must reach that one too.
+    detached: true,
   });
   const readyMs = await waitForPing(base, since, child);
   return {
@@ -107,8 +109,15 @@ const startServer = async (env: Record<string, string>): Promise<RunningServer> 
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done();
         child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+        const group = (signal: NodeJS.Signals) => {
+          try {
+            if (child.pid) process.kill(-child.pid, signal);
+          } catch {
+            // already gone
+          }
+        };
+        group('SIGTERM');
+        setTimeout(() => group('SIGKILL'), 10_000).unref();
       }),
   };
 };
