@@ -1,7 +1,6 @@
-import { createContext, use, useContext } from 'react';
-import type { ReactNode } from 'react';
 import type { appointmentDetailMachine } from '../../machines/features/appointment-detail.machine';
 import type { appointmentListMachine } from '../../machines/features/appointment-list.machine';
+import { featureSource, type FeatureSource } from './feature-source';
 
 /**
  * The per-screen appointment charts with their real actors, as the composition root builds them
@@ -16,25 +15,11 @@ export interface AppointmentMachines {
   readonly now: () => string;
 }
 
-/** The charts, or a loader of them (the composition root passes a loader: they travel in a lazy chunk). */
-export type AppointmentSource = AppointmentMachines | (() => Promise<AppointmentMachines>);
+/** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */
+export type AppointmentSource = FeatureSource<AppointmentMachines>;
 
-const AppointmentsContext = createContext<AppointmentSource | null>(null);
-const loaded = new WeakMap<() => Promise<AppointmentMachines>, Promise<AppointmentMachines>>();
-
-export function AppointmentsProvider({ value, children }: { value: AppointmentSource; children: ReactNode }) {
-  return <AppointmentsContext.Provider value={value}>{children}</AppointmentsContext.Provider>;
-}
-
-/** The appointment charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
-export function useAppointmentMachines(): AppointmentMachines {
-  const source = useContext(AppointmentsContext);
-  if (!source) throw new Error('useAppointmentMachines: wrap the app in <AppointmentsProvider> (src/main.tsx)');
-  if (typeof source !== 'function') return source;
-  let promise = loaded.get(source);
-  if (!promise) {
-    promise = source();
-    loaded.set(source, promise);
-  }
-  return use(promise);
-}
+const source = featureSource<AppointmentMachines>({ hook: 'useAppointmentMachines', provider: 'AppointmentsProvider' });
+/** The provider the composition root (src/main.tsx) and the UI test harness wrap the app in. */
+export const AppointmentsProvider = source.Provider;
+/** The feature's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
+export const useAppointmentMachines = source.useMachines;

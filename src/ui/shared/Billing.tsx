@@ -1,9 +1,8 @@
-import { createContext, use, useContext } from 'react';
-import type { ReactNode } from 'react';
 import type { billingMachine } from '../../machines/features/billing.machine';
 import type { billingReadMachine } from '../../machines/features/billing-read.machine';
 import type { subscriptionDetailMachine } from '../../machines/features/subscription-detail.machine';
 import type { MountedCardField } from '../../core/ports/payments';
+import { featureSource, type FeatureSource } from './feature-source';
 
 /**
  * The per-screen billing charts with their real actors, as the composition root builds them
@@ -21,25 +20,11 @@ export interface BillingMachines {
   readonly now: () => string;
 }
 
-/** The charts, or a loader of them (the composition root passes a loader: the charts travel in a lazy chunk). */
-export type BillingSource = BillingMachines | (() => Promise<BillingMachines>);
+/** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */
+export type BillingSource = FeatureSource<BillingMachines>;
 
-const BillingContext = createContext<BillingSource | null>(null);
-const loaded = new WeakMap<() => Promise<BillingMachines>, Promise<BillingMachines>>();
-
-export function BillingProvider({ value, children }: { value: BillingSource; children: ReactNode }) {
-  return <BillingContext.Provider value={value}>{children}</BillingContext.Provider>;
-}
-
-/** The billing charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
-export function useBillingMachines(): BillingMachines {
-  const source = useContext(BillingContext);
-  if (!source) throw new Error('useBillingMachines: wrap the app in <BillingProvider> (src/main.tsx)');
-  if (typeof source !== 'function') return source;
-  let promise = loaded.get(source);
-  if (!promise) {
-    promise = source();
-    loaded.set(source, promise);
-  }
-  return use(promise);
-}
+const source = featureSource<BillingMachines>({ hook: 'useBillingMachines', provider: 'BillingProvider' });
+/** The provider the composition root (src/main.tsx) and the UI test harness wrap the app in. */
+export const BillingProvider = source.Provider;
+/** The feature's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
+export const useBillingMachines = source.useMachines;

@@ -1,8 +1,7 @@
-import { createContext, use, useContext } from 'react';
-import type { ReactNode } from 'react';
 import type { chatHelpMachine } from '../../machines/features/chat-help.machine';
 import type { ticketComposerMachine } from '../../machines/features/ticket-composer.machine';
 import type { ticketThreadMachine } from '../../machines/features/ticket-thread.machine';
+import { featureSource, type FeatureSource } from './feature-source';
 
 /**
  * The per-screen help-desk charts with their real actors, as the composition root builds them
@@ -19,29 +18,11 @@ export interface HelpDeskMachines {
   readonly now: () => string;
 }
 
-/**
- * The charts themselves, or a loader of them: the composition root passes a loader, so the charts and their
- * actors travel in a lazy chunk that only the help-desk screens wait for (the first paint of /login stays
- * small; tools/budgets.ts). The loader runs once, on the first screen that asks.
- */
-export type HelpDeskSource = HelpDeskMachines | (() => Promise<HelpDeskMachines>);
+/** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */
+export type HelpDeskSource = FeatureSource<HelpDeskMachines>;
 
-const HelpDeskContext = createContext<HelpDeskSource | null>(null);
-const loaded = new WeakMap<() => Promise<HelpDeskMachines>, Promise<HelpDeskMachines>>();
-
-export function HelpDeskProvider({ value, children }: { value: HelpDeskSource; children: ReactNode }) {
-  return <HelpDeskContext.Provider value={value}>{children}</HelpDeskContext.Provider>;
-}
-
-/** The help-desk charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
-export function useHelpDeskMachines(): HelpDeskMachines {
-  const source = useContext(HelpDeskContext);
-  if (!source) throw new Error('useHelpDeskMachines: wrap the app in <HelpDeskProvider> (src/main.tsx)');
-  if (typeof source !== 'function') return source;
-  let promise = loaded.get(source);
-  if (!promise) {
-    promise = source();
-    loaded.set(source, promise);
-  }
-  return use(promise);
-}
+const source = featureSource<HelpDeskMachines>({ hook: 'useHelpDeskMachines', provider: 'HelpDeskProvider' });
+/** The provider the composition root (src/main.tsx) and the UI test harness wrap the app in. */
+export const HelpDeskProvider = source.Provider;
+/** The feature's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
+export const useHelpDeskMachines = source.useMachines;

@@ -1,6 +1,5 @@
-import { createContext, use, useContext } from 'react';
-import type { ReactNode } from 'react';
 import type { vendorAvailabilityMachine } from '../../machines/features/vendor-availability.machine';
+import { featureSource, type FeatureSource } from './feature-source';
 
 /**
  * The vendor calendar's per-screen chart with its real actors, as the composition root builds it
@@ -13,24 +12,11 @@ export interface VendorCalendarMachines {
   readonly today: () => string;
 }
 
-export type VendorCalendarSource = VendorCalendarMachines | (() => Promise<VendorCalendarMachines>);
+/** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */
+export type VendorCalendarSource = FeatureSource<VendorCalendarMachines>;
 
-const VendorCalendarContext = createContext<VendorCalendarSource | null>(null);
-const loaded = new WeakMap<() => Promise<VendorCalendarMachines>, Promise<VendorCalendarMachines>>();
-
-export function VendorCalendarProvider({ value, children }: { value: VendorCalendarSource; children: ReactNode }) {
-  return <VendorCalendarContext.Provider value={value}>{children}</VendorCalendarContext.Provider>;
-}
-
-/** The vendor calendar's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
-export function useVendorCalendarMachines(): VendorCalendarMachines {
-  const source = useContext(VendorCalendarContext);
-  if (!source) throw new Error('useVendorCalendarMachines: wrap the app in <VendorCalendarProvider> (src/main.tsx)');
-  if (typeof source !== 'function') return source;
-  let promise = loaded.get(source);
-  if (!promise) {
-    promise = source();
-    loaded.set(source, promise);
-  }
-  return use(promise);
-}
+const source = featureSource<VendorCalendarMachines>({ hook: 'useVendorCalendarMachines', provider: 'VendorCalendarProvider' });
+/** The provider the composition root (src/main.tsx) and the UI test harness wrap the app in. */
+export const VendorCalendarProvider = source.Provider;
+/** The feature's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
+export const useVendorCalendarMachines = source.useMachines;
