@@ -11,6 +11,7 @@ import { type AppointmentService, createAppointmentService } from './appointment
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
+import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -56,6 +57,8 @@ export interface Services {
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
+  /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
+  readonly vendorAssignment: VendorAssignmentService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -118,6 +121,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const appointments = createAppointmentService({ db, transitions, clock, live });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -150,6 +154,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     appointments,
     subscriptions,
     calendar,
+    vendorAssignment,
     audit,
     catalogue,
     payments,
