@@ -1,12 +1,12 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Appointment } from '../../core/model/appointment';
-import type { AppointmentId } from '../../core/model/ids';
+import type { AccountId, AppointmentId } from '../../core/model/ids';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
-import { appointmentListMachine, type ListKind, type ListLoad } from './appointment-list.machine';
+import { appointmentListMachine, type ListLoad, type ListQuestion } from './appointment-list.machine';
 import { runToEnd as run } from '../run-effect';
 
 /**
@@ -15,7 +15,7 @@ import { runToEnd as run } from '../run-effect';
  * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
  */
 export interface AppointmentPorts {
-  readonly api: Pick<Api, 'appointments'>;
+  readonly api: Pick<Api, 'appointments' | 'organizations'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
 }
@@ -31,15 +31,23 @@ const liveUpdates = (live: AppointmentPorts['live']) =>
 /** The customer's list: the latest 100 visits (the view splits upcoming and past). */
 const CUSTOMER_PAGE = 100;
 
+/** The call of each kind of list: the vendor's day, an organization's day with its vendors, the customer's visits. */
+const loadOf = (api: AppointmentPorts['api'], input: ListQuestion): Effect.Effect<ListLoad, unknown> => {
+  switch (input.kind) {
+    case 'day':
+      return api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })));
+    case 'team': {
+      const day = api.appointments.sorted({ date: input.day });
+      const vendors = input.owner ? api.organizations.vendors(input.owner as AccountId, {}) : Effect.succeed([]);
+      return Effect.all([day, vendors], { concurrency: 2 }).pipe(Effect.map(([items, team]): ListLoad => ({ items, note: null, vendors: team })));
+    }
+    case 'customer':
+      return api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null })));
+  }
+};
+
 export const listActors = ({ api, live }: AppointmentPorts) => ({
-  loadList: fromPromise(({ input, signal }: { input: { readonly kind: ListKind; readonly day: string }; signal: AbortSignal }) =>
-    run(
-      input.kind === 'day'
-        ? api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })))
-        : api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null }))),
-      signal,
-    ),
-  ),
+  loadList: fromPromise(({ input, signal }: { input: ListQuestion; signal: AbortSignal }) => run(loadOf(api, input), signal)),
   saveNote: fromPromise(({ input, signal }: { input: { readonly note: string; readonly status: 'open' | 'done'; readonly date: string }; signal: AbortSignal }) =>
     run(api.appointments.saveTodayNote(input), signal),
   ),

@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../../src/core/model/appointment';
 import type { ResourceUpdate } from '../../../src/core/model/live';
+import type { Vendor } from '../../../src/core/model/vendor';
 import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
 import type { AppointmentMachines } from '../../../src/ui/shared/Appointments';
@@ -20,7 +21,10 @@ const STATUS_OF: Record<AppointmentChange['kind'], Appointment['status']> = {
  * The appointment charts over a fake server holding `appointments`: a change applies to the stored record the
  * way the server would; `server.push(update)` is a live event on every open chart; `slots` answers a day.
  */
-export function fakeAppointments(start: readonly Appointment[], options: { slots?: (day: string) => Promise<AvailabilityDay>; next?: () => Promise<NextAvailability>; note?: VendorTodayNote | null } = {}) {
+export function fakeAppointments(
+  start: readonly Appointment[],
+  options: { slots?: (day: string) => Promise<AvailabilityDay>; next?: () => Promise<NextAvailability>; note?: VendorTodayNote | null; team?: readonly Vendor[] } = {},
+) {
   const records = new Map(start.map((a) => [a._id as string, a]));
   let note = options.note ?? null;
   const listeners = new Set<(update: ResourceUpdate) => void>();
@@ -35,9 +39,10 @@ export function fakeAppointments(start: readonly Appointment[], options: { slots
     records.set(appointmentId, next);
     return next;
   });
-  const loadList = vi.fn(async ({ kind, day }: { kind: ListKind; day: string }): Promise<ListLoad> => {
+  const loadList = vi.fn(async ({ kind, day }: { kind: ListKind; day: string; owner?: string }): Promise<ListLoad> => {
     const all = [...records.values()];
-    const items = kind === 'day' ? all.filter((a) => a.start_time.startsWith(day)) : all;
+    const items = kind === 'customer' ? all : all.filter((a) => a.start_time.startsWith(day));
+    if (kind === 'team') return { items, note: null, vendors: options.team ?? [] };
     return { items, note: kind === 'day' && note?.date === day ? note : null };
   });
   const saveNote = vi.fn(async (input: VendorTodayNote) => (note = input));
