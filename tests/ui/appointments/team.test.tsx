@@ -1,29 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountId, AppointmentId, UserId } from '../../../src/core/model/ids';
-import type { UserInfo } from '../../../src/core/model/user';
+import type { AccountId, AppointmentId } from '../../../src/core/model/ids';
 import type { Vendor } from '../../../src/core/model/vendor';
 import { todayVisit, VENDOR_ACCOUNT_ID } from '../../machines/models/appointments.fixtures';
-import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
-import { fakeAppointments } from './fakes';
+import { fakeAppointments, ORGANIZATION_ID, organizationUser } from './fakes';
 
-const ORGANIZATION_ID = '0a000000000000000000000a' as AccountId;
 const RITA_ID = 'b0000000000000000000000b' as AccountId;
 const IDLE_ID = 'b0000000000000000000000c' as AccountId;
 
-export const organizationUser = (language: 'en' | 'es' = 'en'): UserInfo => ({
-  _id: 'e0000000000000000000000c' as UserId,
-  email: 'organization@tendwell.test',
-  role: 'organization',
-  first_name: 'Greenway',
-  accounts: [{ id: ORGANIZATION_ID, type: 'organization' }],
-  account: {
-    ...account(ORGANIZATION_ID, 'organization', language, { initialSetup: true, isApproved: true }),
-    first_name: 'Greenway Lawn Co.',
-    settings: { language_preference: language, stripe_id: 'acct_demo_organization' },
-  },
-});
 
 const vendor = (_id: AccountId, first_name: string, last_name: string): Vendor => ({ _id, first_name, last_name, primary_email: `${first_name.toLowerCase()}@tendwell.test`, is_part_of_org: true, organization_id: ORGANIZATION_ID });
 const TEAM = [vendor(VENDOR_ACCOUNT_ID, 'Vera', 'Vendor'), vendor(RITA_ID, 'Rita', 'Rivera'), vendor(IDLE_ID, 'Ivan', 'Idle')];
