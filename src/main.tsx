@@ -12,7 +12,6 @@ import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
-import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
@@ -55,10 +54,13 @@ watchSession(session, telemetry);
 window.addEventListener('error', (event) => void Effect.runFork(telemetry.error({ error: event.error ?? event.message, context: 'window' })));
 window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
-const flows = {
-  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
-  signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
-};
+// The registration, password, phone and onboarding charts: loaded with the first screen that runs one of them
+// (the login form itself is the session's child chart; the password forms it switches to load on demand).
+const flows = () =>
+  import('./machines/flows/auth-actors').then((module) => ({
+    ...module.authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
+    signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
+  }));
 
 // The help desk's per-screen charts (thread, composer): each screen creates its own from these.
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
