@@ -7,7 +7,7 @@ import { Effect } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { createHttpApi } from './adapters/http/api';
+import { createLazyHttpApi } from './adapters/http/lazy-api';
 import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
@@ -31,7 +31,8 @@ const sessionRef: { current?: SessionActor } = {};
 
 // The stored login token (id_token), read on every request: a new login or switch takes effect at once.
 const token = () => Effect.runPromise(storage.get('id_token'));
-const api = createHttpApi({
+// The HTTP adapters and openapi-fetch load with the first call (not before /login paints).
+const api = createLazyHttpApi({
   token,
   appVersion: __APP_VERSION__,
   onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
@@ -40,7 +41,7 @@ const api = createHttpApi({
 // Its client reports no 401 to the session: a screen view still in flight with the token an account switch has
 // just replaced answers 401, and that must not sign the person out (only the session's own calls decide that).
 const telemetry = createConsoleTelemetry({
-  user: createHttpApi({ token, appVersion: __APP_VERSION__ }).user,
+  user: createLazyHttpApi({ token, appVersion: __APP_VERSION__ }).user,
   signedIn: () => sessionRef.current?.getSnapshot().hasTag('signedIn') ?? false,
   releaseStage: import.meta.env.MODE,
 });
