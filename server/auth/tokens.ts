@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AccountType, Role } from '../../src/core/model/roles';
@@ -77,6 +77,14 @@ const KINDS: readonly string[] = ['session', 'reset', 'temporary', 'confirm', 'c
 export const roleOf = (userRole: string, accountType: AccountType | null): Role =>
   userRole === 'super' ? 'super' : (accountType ?? 'none');
 
+/**
+ * How many verified tokens the signature cache keeps (the oldest go first). A token whose signature and claims
+ * were checked once is not checked again (the HMAC is the largest part of a request's CPU, docs/performance.md);
+ * its expiry is still checked against the clock on every use, and revocation and the user's token version are
+ * read from the database on every request as before.
+ */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
 export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock; config: ServerConfig }): TokenService => {
   // A KeyObject made once: jose would otherwise import the raw secret again for every token it checks.
   const secret = createSecretKey(config.tokenSecret);
@@ -101,7 +109,29 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
     return { token, jti, expiresAt };
   };
 
+  // Token text → its verified claims (a Map keeps insertion order: the first key is the oldest).
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
+
   const decode = async (token: string): Promise<TokenCheck> => {
+    const known = verified.get(token);
+    if (known) {
+      // Expired since it was verified: refused as jose would refuse it (exp is in whole seconds, checked at <=).
+      if (known.expiresAt.getTime() <= clock.now().getTime()) {
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
+      return { ok: true, claims: known };
+    }
+    const checked = await verify(token);
+    if (checked.ok) remember(token, checked.claims);
+    return checked;
+  };
+
+  const verify = async (token: string): Promise<TokenCheck> => {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
       const { kind, sub, jti, exp, ver, acc, typ } = payload as Record<string, unknown>;
@@ -126,6 +156,16 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       return { ok: false, reason: code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
     }
   };
+
+  // The per-request check as one prepared statement (built and planned once, not per request): the user, whether
+  // this token was revoked, and the account it names (only when it belongs to the user).
+  const sessionRow = db
+    .select({ role: users.role, status: users.status, version: users.tokenVersion, revoked: revokedTokens.jti, accountType: accounts.type })
+    .from(users)
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .leftJoin(accounts, and(eq(accounts.id, sql.placeholder('accountId')), eq(accounts.userId, users.id)))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('tendwell_session_check');
 
   const isRevoked = async (jti: string) =>
     (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0;
@@ -162,14 +202,8 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       const checked = await decode(token);
       if (!checked.ok || checked.claims.kind !== 'session') return null;
       const { userId, accountId, jti, version } = checked.claims;
-      // One round trip per request: the user, whether this token was revoked, and the account it names
-      // (only when it belongs to the user).
-      const [row] = await db
-        .select({ role: users.role, status: users.status, version: users.tokenVersion, revoked: revokedTokens.jti, accountType: accounts.type })
-        .from(users)
-        .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
-        .leftJoin(accounts, and(eq(accounts.id, accountId ?? ''), eq(accounts.userId, users.id)))
-        .where(eq(users.id, userId));
+      // One round trip per request (sessionRow).
+      const [row] = await sessionRow.execute({ jti, accountId: accountId ?? '', userId });
       if (!row || row.status === 'inactive' || row.version !== version || row.revoked !== null) return null;
       if (accountId && !row.accountType) return null;
       const accountType: AccountType | null = accountId ? row.accountType : null;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AccountType, Role } from '../../src/core/model/roles';
 import { INVALID_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidPassword } from '../../src/core/rules/password';
@@ -66,14 +66,18 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
   const byId = async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0];
   const accountsOf = (userId: string) => db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt), asc(accounts.id));
 
+  // The user and its accounts in one round trip, as a prepared statement (built and planned once: this runs on
+  // every GET /api/user).
+  const userWithAccounts = db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .prepare('tendwell_user_info');
+
   const info = async (userId: string, accountId: string | null): Promise<UserInfo> => {
-    // The user and its accounts in one round trip (this runs on every GET /api/user).
-    const rows = await db
-      .select({ user: users, account: accounts })
-      .from(users)
-      .leftJoin(accounts, eq(accounts.userId, users.id))
-      .where(eq(users.id, userId))
-      .orderBy(asc(accounts.createdAt), asc(accounts.id));
+    const rows = await userWithAccounts.execute({ userId });
     const user = rows[0]?.user;
     if (!user) throw unauthorized();
     const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
