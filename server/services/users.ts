@@ -5,7 +5,7 @@ import { INVALID_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidPass
 import { MESSAGES } from '../../src/core/rules/messages';
 import type { AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { roleOf } from '../auth/tokens';
+import { roleOf, type SessionRecord } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -54,7 +54,7 @@ export interface UserService {
   /** The account a new session starts with: the last active one, else the oldest. */
   defaultAccount(userId: string): Promise<AccountRow | null>;
   /** The user info for a session of `accountId` (or of no account). */
-  info(userId: string, accountId: string | null): Promise<UserInfo>;
+  info(userId: string, accountId: string | null, record?: SessionRecord): Promise<UserInfo>;
   /** GET user/accounts: the caller's accounts, oldest first. */
   listAccounts(auth: AuthContext): Promise<AccountWire[]>;
   update(auth: AuthContext, body: UpdateUserRequest, platform: string | undefined): Promise<UserInfo>;
@@ -76,11 +76,21 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
     .orderBy(asc(accounts.createdAt), asc(accounts.id))
     .prepare('tendwell_user_info');
 
-  const info = async (userId: string, accountId: string | null): Promise<UserInfo> => {
-    const rows = await userWithAccounts.execute({ userId });
-    const user = rows[0]?.user;
+  /**
+   * The user info of a session of `accountId` (or of no account). `record` is the user and its accounts as the
+   * session check of this very request read them (TokenService.sessionRecord): then no second query is needed.
+   */
+  const info = async (userId: string, accountId: string | null, record?: SessionRecord): Promise<UserInfo> => {
+    let user: UserRow | undefined;
+    let owned: readonly AccountRow[];
+    if (record && record.user.id === userId) {
+      ({ user, accounts: owned } = record);
+    } else {
+      const rows = await userWithAccounts.execute({ userId });
+      user = rows[0]?.user;
+      owned = rows.flatMap((r) => (r.account ? [r.account] : []));
+    }
     if (!user) throw unauthorized();
-    const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
     const active = owned.find((a) => a.id === accountId) ?? null;
     const role: Role = roleOf(user.role, (active?.type ?? null) as AccountType | null);
     return {
