@@ -6,6 +6,7 @@ import type { Db } from './client';
 import { seedPayments } from './seed-payments';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedApprovals } from './seed-approvals';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -253,6 +254,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
+    await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);

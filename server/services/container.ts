@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
+import { type AddOnService, createAddOnService } from './addons';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
@@ -53,6 +54,8 @@ export interface Services {
   /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
+  /** Add-ons and approval requests on appointments (server/services/addons.ts). */
+  readonly addOns: AddOnService;
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
@@ -116,6 +119,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const appointments = createAppointmentService({ db, transitions, clock, live });
+  const addOns = createAddOnService({ db, transitions, clock, live });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
@@ -148,6 +152,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     rateLimit,
     transitions,
     appointments,
+    addOns,
     subscriptions,
     calendar,
     audit,
