@@ -346,6 +346,16 @@ export const subscriptions = pgTable(
     resumeAt: at('resume_at'),
     pausedAt: at('paused_at'),
     canceledAt: at('canceled_at'),
+    /**
+     * The visit series (issue 9): occurrence `schedule_anchor_n` is at `schedule_anchor_at`, occurrence n is the
+     * frequency's n − anchor steps from it at the same wall-clock time in `time_zone` (src/core/rules/recurrence.ts).
+     * A plan change or "this and all later visits" re-anchors it. Null for rows older than the rolling schedule
+     * (the visit schedule adopts them from their last visit).
+     */
+    scheduleAnchorAt: at('schedule_anchor_at'),
+    scheduleAnchorN: integer('schedule_anchor_n').notNull().default(0),
+    /** The service address's IANA time zone (from the service area), which keeps the visits' wall-clock time. */
+    timeZone: text('time_zone'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -389,10 +399,16 @@ export const appointments = pgTable(
     note: text('note'),
     facts: jsonb('facts').$type<AppointmentFactsValue>().notNull().default({ pendingApprovals: [] }),
     completedAt: at('completed_at'),
+    /**
+     * Which visit of its subscription's series this is (0, 1, 2 …; null for one-time visits and visits older than
+     * the rolling schedule). Unique per subscription: a retried or concurrent schedule run never writes a visit twice.
+     */
+    occurrence: integer('occurrence'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
+    uniqueIndex('appointments_subscription_occurrence_unique').on(t.subscriptionId, t.occurrence),
     index('appointments_customer_start_idx').on(t.customerAccountId, t.startTime),
     index('appointments_vendor_start_idx').on(t.vendorAccountId, t.startTime),
     index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),

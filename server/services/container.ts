@@ -1,3 +1,4 @@
+import { type VisitSchedule, createVisitSchedule } from './visit-schedule';
 import type { LiveHub } from '../adapters/live';
 import type { PaymentProvider } from '../adapters/payments/port';
 import { type SandboxProvider, createSandboxProvider } from '../adapters/payments/sandbox';
@@ -73,6 +74,8 @@ export interface Services {
   readonly credits: CreditService;
   /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
   readonly billingEngine: BillingEngine;
+  /** Keeps subscriptions' visits generated ahead, and moves them with their subscription (issue 9). */
+  readonly schedule: VisitSchedule;
   /** Billing invoices: each billed cycle, and the upcoming one (server/services/invoices.ts). */
   readonly invoices: InvoiceService;
   readonly tickets: TicketService;
@@ -116,7 +119,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const appointments = createAppointmentService({ db, transitions, clock, live });
-  const subscriptions = createSubscriptionService({ db, clock, transitions });
+  const schedule = createVisitSchedule({ db, clock, transitions });
+  const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
@@ -124,10 +128,10 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
   const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
-  const checkout = createCheckoutService({ db, clock, transitions, charges });
+  const checkout = createCheckoutService({ db, clock, transitions, charges, schedule });
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
-  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
+  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox, schedule });
   const invoices = createInvoiceService({ db, engine: billingEngine });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
@@ -160,6 +164,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     customers,
     credits,
     billingEngine,
+    schedule,
     invoices,
     tickets,
     media,

@@ -98,3 +98,12 @@ export const billingDueAt = (anchorMs: number, frequency: Frequency, cycle: numb
   if (frequency !== 'month') return anchorMs + cycle * (frequency === 'week' ? 7 : 14) * DAY;
   return addMonthsLocal(anchorMs, cycle);
 };
+
+/**
+ * How far a move shifts the wall clock in the zone (local milliseconds): "this and all later visits" moves each
+ * later visit by the same local amount, so a 9:00 → 10:30 move keeps 10:30 across a daylight-saving change.
+ */
+export const wallClockShift = (fromMs: number, toMs: number, offsetAt: OffsetAt): number => toLocal(toMs, offsetAt) - toLocal(fromMs, offsetAt);
+
+/** The instant `shiftMs` of wall-clock time after `instantMs` in the zone (see `wallClockShift`). */
+export const shiftWallClock = (instantMs: number, shiftMs: number, offsetAt: OffsetAt): number => fromLocal(toLocal(instantMs, offsetAt) + shiftMs, offsetAt);
