@@ -37,6 +37,7 @@ import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { violates } from '../db/unique';
 import {
   type AddOnLineValue,
   type AddressDataValue,
@@ -63,6 +64,7 @@ import type { ChargeOutcome, ChargeService, LedgerEntry } from './charges';
 import { subscriptionWire } from './subscriptions';
 import type { TransitionService } from './transitions';
 import type { VisitSchedule } from './visit-schedule';
+import { offsetIn } from './zones';
 
 export type NewSubscriptionBody = components['schemas']['NewSubscriptionRequest'];
 export type NewSubscriptionResult = components['schemas']['NewSubscriptionResult'];
@@ -72,8 +74,8 @@ type AddressRow = typeof addresses.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-/** The zone's UTC offset in minutes at an instant (the core's recurrence rules take it as a function). */
-export const offsetIn = (zone: string) => (ms: number) => DateTime.fromMillis(ms).setZone(zone).offset;
+/** The zone's UTC offset in minutes at an instant (server/services/zones.ts; kept here for its importers). */
+export { offsetIn } from './zones';
 
 export const addressData = (a: AddressRow): AddressDataValue => ({
   _id: a.id,
@@ -104,15 +106,6 @@ export const orderWire = (o: OrderRow): OrderWire => ({
   promo_code: o.promoCode,
   created: o.createdAt.toISOString(),
 });
-
-/** A Postgres unique violation of one index (the error may be wrapped by the driver). */
-export const violates = (error: unknown, index: string): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === index || message?.includes(index))) return true;
-  }
-  return false;
-};
 
 /** The twin request with the same key got there first: its order is the answer. */
 class TwinOrder extends Error {}

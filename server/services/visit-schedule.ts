@@ -26,13 +26,14 @@
  */
 import { and, asc, desc, eq, gt, gte, inArray, max, ne } from 'drizzle-orm';
 import type { Frequency } from '../../src/core/model/service';
-import { SCHEDULE_HORIZON_DAYS, occurrenceAt, shiftWallClock, wallClockShift } from '../../src/core/rules/recurrence';
+import { SCHEDULE_HORIZON_DAYS, type VisitSeries, nextOccurrences, seriesAt as seriesInstant, shiftWallClock, wallClockShift } from '../../src/core/rules/recurrence';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { violates } from '../db/unique';
 import { appointments, pricePlans, serviceAreaZipCodes, services, subscriptions } from '../db/schema';
 import { HttpError } from '../errors';
-import { offsetIn, violates } from './checkout';
+import { offsetIn } from './zones';
 import type { Actor, AppointmentRow, EventInput, SubscriptionRow, TransitionService } from './transitions';
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
@@ -70,7 +71,8 @@ export interface VisitSchedule {
 const UPCOMING = ['pending', 'active', 'suspended'] as const;
 
 export const createVisitSchedule = ({ db, clock, transitions }: { db: Db; clock: Clock; transitions: TransitionService }): VisitSchedule => {
-  const seriesAt = (s: Series, n: number): number => occurrenceAt(s.anchorAt, s.frequency, n - s.anchorN, offsetIn(s.zone));
+  const toSeries = (s: Series): VisitSeries => ({ anchorMs: s.anchorAt, anchorN: s.anchorN, frequency: s.frequency });
+  const seriesAt = (s: Series, n: number): number => seriesInstant(toSeries(s), n, offsetIn(s.zone));
 
   const zoneOf = async (tx: Db, sub: SubscriptionRow): Promise<string | undefined> => {
     if (sub.timeZone) return sub.timeZone;
@@ -152,14 +154,10 @@ export const createVisitSchedule = ({ db, clock, transitions }: { db: Db; clock:
     const now = clock.now().getTime();
     const through = Math.max(now, fromMs ?? now) + SCHEDULE_HORIZON_DAYS * DAY;
     const highest = await highestOccurrence(tx, sub.id);
-    let last = highest === null ? Number.NEGATIVE_INFINITY : seriesAt(series, highest);
     const duration = await durationOf(tx, sub);
+    const price = await planPrice(tx, sub);
     const written: AppointmentRow[] = [];
-    // Up to and including the first visit at or after the horizon, so the schedule always reaches that far.
-    for (let n = highest === null ? series.anchorN : highest + 1, i = 0; last < through && i < MAX_PER_RUN; n++, i++) {
-      const at = seriesAt(series, n);
-      last = at;
-      if (at <= now) continue; // a visit whose time passed (a long pause) is not written
+    for (const { n, at } of nextOccurrences(toSeries(series), highest, now, through, offsetIn(series.zone), MAX_PER_RUN)) {
       try {
         const { row } = await transitions.create('appointment', {
           auth: actor,
@@ -176,7 +174,7 @@ export const createVisitSchedule = ({ db, clock, transitions }: { db: Db; clock:
             planId: sub.planId,
             serviceData: sub.serviceData,
             addressData: sub.addressData,
-            price: sub.price,
+            price,
           },
           tx,
         });
