@@ -18,6 +18,7 @@ import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src
 import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { TimeOffStatus } from '../../src/core/rules/time-off';
+import type { InvoiceStatus as InvoiceChartStatus } from '../../src/core/rules/invoices';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -873,6 +874,58 @@ export const billingCycles = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] }), uniqueIndex('billing_cycles_id_unique').on(t.id)],
+);
+
+export type InvoiceStatusValue = InvoiceChartStatus;
+
+/** One line of a manual invoice, in cents (amount = quantity × unit_amount). */
+export interface InvoiceLineValue {
+  description: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+}
+
+/**
+ * A manual invoice (bookings §3, §4, §7): written by an organization to a customer it serves, or by super to any
+ * customer. Its status is the invoice chart's; the amounts are computed by `invoiceTotals` (src/core/rules/invoices.ts)
+ * and stored as they were sent. `number` is its human number (INV-000001).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull(),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The issuing organization; null for an invoice super wrote without one. */
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    status: text('status').$type<InvoiceStatusValue>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLineValue[]>().notNull(),
+    /** Basis points (825 = 8.25 %). */
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** YYYY-MM-DD. */
+    dueDate: text('due_date'),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    /** The ledger row of the payment (ledger_entries, kind charge). */
+    ledgerEntryId: text('ledger_entry_id'),
+    paymentIntentId: text('payment_intent_id'),
+    createdByUserId: text('created_by_user_id').notNull(),
+    sentAt: at('sent_at'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('invoices_customer_idx').on(t.customerAccountId),
+    index('invoices_organization_idx').on(t.organizationAccountId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+  ],
 );
 
 /**

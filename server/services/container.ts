@@ -17,6 +17,7 @@ import { type ChargeService, createChargeService } from './charges';
 import { type CheckoutService, createCheckoutService } from './checkout';
 import { type BillingEngine, createBillingEngine } from './billing-engine';
 import { type InvoiceService, createInvoiceService } from './invoices';
+import { createManualInvoiceService } from './manual-invoices';
 import { type AddressService, createAddressService } from './addresses';
 import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
@@ -73,7 +74,7 @@ export interface Services {
   readonly credits: CreditService;
   /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
   readonly billingEngine: BillingEngine;
-  /** Billing invoices: each billed cycle, and the upcoming one (server/services/invoices.ts). */
+  /** Invoices: each billed cycle and the upcoming one, and the manual invoices (server/services/invoices.ts, manual-invoices.ts). */
   readonly invoices: InvoiceService;
   readonly tickets: TicketService;
   readonly media: MediaService;
@@ -128,7 +129,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
   const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
-  const invoices = createInvoiceService({ db, engine: billingEngine });
+  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name });
+  const invoices = createInvoiceService({ db, engine: billingEngine, manual: manualInvoices });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
