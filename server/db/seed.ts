@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
+import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
 import {
@@ -256,6 +257,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
+    await seedInvoices(tx, at, demoId);
   });
 };
 
