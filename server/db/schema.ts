@@ -1023,3 +1023,63 @@ export const vendorTimeOff = pgTable(
     index('vendor_time_off_organization_idx').on(t.organizationAccountId),
   ],
 );
+
+// ── give-back and earnings (bookings §1, §3 affiliates, §9; issue 9 "Give-back and earnings ledgers") ──
+
+/**
+ * The affiliates a customer supports and the percentage of its give-back each receives (bookings §3
+ * Customer.affiliates; the percentages total under 100%, §5). A customer with no row supports none.
+ */
+export const customerContributions = pgTable(
+  'customer_contributions',
+  {
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    affiliateAccountId: text('affiliate_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Whole percent, 1 to 99. */
+    percentage: integer('percentage').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerAccountId, t.affiliateAccountId] }), index('customer_contributions_affiliate_idx').on(t.affiliateAccountId)],
+);
+
+export type VisitLedgerKind = 'vendor_earning' | 'give_back';
+
+/**
+ * What a serviced visit earns: one 'vendor_earning' row (the visit's price, to its vendor — or to its
+ * organization when no vendor is assigned) and, when the customer supports affiliates, 'give_back' rows
+ * ($1 split by the contribution percentages). Written once per visit, in the completing transaction: the
+ * unique indexes are the guarantee (a second completion, a retried request or a race inserts nothing).
+ * Later issues turn these rows into payouts and affiliate reports.
+ */
+export const visitLedger = pgTable(
+  'visit_ledger',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    kind: text('kind').$type<VisitLedgerKind>().notNull(),
+    /** Who earns: the vendor (or organization) for an earning, the affiliate for give-back. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    /** The contribution percentage a give-back row was split by (null for an earning). */
+    percentage: integer('percentage'),
+    requestId: text('request_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('visit_ledger_earning_once').on(t.appointmentId).where(sql`kind = 'vendor_earning'`),
+    uniqueIndex('visit_ledger_give_back_once').on(t.appointmentId, t.accountId).where(sql`kind = 'give_back'`),
+    index('visit_ledger_account_idx').on(t.accountId, t.createdAt),
+  ],
+);

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
 import { type AppointmentService, createAppointmentService } from './appointments';
+import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
@@ -54,6 +55,8 @@ export interface Services {
   /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
+  /** The give-back and earnings ledgers of serviced visits. */
+  readonly visitLedger: VisitLedgerService;
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
@@ -116,7 +119,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
-  const appointments = createAppointmentService({ db, transitions, clock, live });
+  const visitLedger = createVisitLedgerService({ db, clock });
+  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
@@ -150,6 +154,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     rateLimit,
     transitions,
     appointments,
+    visitLedger,
     subscriptions,
     calendar,
     audit,
