@@ -244,6 +244,7 @@ describe('the other records', () => {
       [
         ['invoice.create', fc.record({ amountCents: fc.integer({ min: -5, max: 5000 }) })],
         ['invoice.update', fc.record({ amountCents: fc.integer({ min: -5, max: 5000 }) })],
+        ['invoice.send', none],
         ['invoice.delete', none],
         ['invoice.pay', fc.record({ hasCard: fc.boolean() })],
         ['invoice.decline', none],
@@ -252,6 +253,7 @@ describe('the other records', () => {
         if (['paid', 'deleted'].includes(s.from) && s.ok) fail('final invoice changed', s);
         if (s.ok && ['invoice.pay', 'invoice.decline'].includes(s.event.type) && s.event.actor.role !== 'customer') fail('not the customer', s);
         if (s.ok && s.event.type === 'invoice.pay' && s.event.hasCard !== true) fail('paid without a card', s);
+        if (s.ok && ['invoice.pay', 'invoice.decline'].includes(s.event.type) && s.from !== 'open') fail('paid or declined before it was sent', s);
       },
     );
   });
