@@ -27,6 +27,7 @@ import type { Db } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { addOnMachine } from '../../src/machines/lifecycles/addon.machine';
+import type { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import type { approvalMachine } from '../../src/machines/lifecycles/approval.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
@@ -38,6 +39,7 @@ import type { userMachine } from '../../src/machines/lifecycles/user.machine';
 import { type AddOnChanges, type AddOnRow, type NewAddOnRow, addOnRecord } from './records/addon';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRecord } from './records/approval';
+import { type InvoiceChanges, type InvoiceRow, type NewInvoiceRow, invoiceRecord } from './records/invoice';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
@@ -57,6 +59,9 @@ export type {
   SubscriptionChanges,
   AppointmentChanges,
   AppointmentRow,
+  InvoiceChanges,
+  InvoiceRow,
+  NewInvoiceRow,
   NewAppointmentRow,
   NewSubscriptionRow,
   NewTicketRow,
@@ -127,6 +132,7 @@ interface Kinds {
   timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
   addOn: Kind<typeof addOnMachine, AddOnRow, VisibleRecord, AddOnChanges, NewAddOnRow>;
   approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
+  invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -152,6 +158,7 @@ export const RECORD_TYPES: {
   timeOff: timeOffRecord,
   addOn: addOnRecord,
   approval: approvalRecord,
+  invoice: invoiceRecord,
 };
 
 /** The record types that are created through their chart's creation event. */
