@@ -1,5 +1,6 @@
 import { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import { chartAccess } from '../services/transitions';
+import { badRequest } from '../errors';
 import { defineOperation, type OperationModule } from './define';
 
 /** Who reads appointments; the service narrows it to the caller's own (customer, vendor, organization). */
@@ -37,9 +38,17 @@ export const operations: OperationModule = [
     // With its add-ons and approval request (server/services/addons.ts).
     handler: async ({ auth, params, services }) => services.addOns.withExtras(await services.appointments.get(auth, params.id)),
   }),
+  // `vendor_id` alone is the chart's appointment.reassign (server/services/vendor-assignment.ts): another vendor
+  // takes the visit, even within the 7 days appointment.update refuses; with other fields it is 400.
   defineOperation('updateAppointment', {
-    access: senders('appointment.update'),
-    handler: async ({ auth, params, body, services, requestId }) => services.appointments.update(auth, params.id, body, requestId),
+    access: [...new Set([...senders('appointment.update'), ...senders('appointment.reassign')])],
+    handler: async ({ auth, params, body, services, requestId }) => {
+      if (body.vendor_id !== undefined) {
+        if (Object.keys(body).length > 1) throw badRequest('vendor_id is changed alone: send no other field with it', 'vendor_id_alone');
+        return services.vendorAssignment.reassign(auth, params.id, body.vendor_id, requestId);
+      }
+      return services.appointments.update(auth, params.id, body, requestId);
+    },
   }),
   defineOperation('completeAppointment', {
     access: senders('appointment.complete'),

@@ -315,11 +315,6 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
       const changes: AppointmentChanges = { ...noteChange(body.note) };
       if (body.duration !== undefined) changes.duration = body.duration;
       if (body.custom !== undefined) changes.custom = body.custom;
-      if (body.vendor_id !== undefined) {
-        const [vendor] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, body.vendor_id), eq(accounts.type, 'vendor')));
-        if (!vendor) throw notFound('Vendor not found');
-        changes.vendorAccountId = vendor.id;
-      }
       // Every change of the appointment is the chart's appointment.update; without a new start the event
       // carries the current one, so the same rules (status, 7-day window, valid start) apply.
       const { start_time } = body;

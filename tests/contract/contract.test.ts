@@ -887,6 +887,36 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(404, 'another organization', async (c) =>
       c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
   ],
+  moveVendorAppointments: [
+    ok('nothing to move in the range', async (c) =>
+      c.call('POST', '/admin/move-vendor-appointments', {
+        token: await c.session(SUPER),
+        payload: { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: demoId('account:vendor2'), start_date: '2027-01-04', end_date: '2027-01-05' },
+      })),
+    error(400, 'a missing end date', async (c) =>
+      c.call('POST', '/admin/move-vendor-appointments', { token: await c.session(SUPER), payload: { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: demoId('account:vendor2'), start_date: '2027-01-04' } })),
+    error(401, 'no token', (c) => c.call('POST', '/admin/move-vendor-appointments', { payload: {} })),
+    error(403, 'an organization', async (c) =>
+      c.call('POST', '/admin/move-vendor-appointments', {
+        token: await c.session(ORGANIZATION),
+        payload: { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: demoId('account:vendor2'), start_date: '2027-01-04', end_date: '2027-01-05' },
+      })),
+    error(404, 'an unknown vendor', async (c) =>
+      c.call('POST', '/admin/move-vendor-appointments', {
+        token: await c.session(SUPER),
+        payload: { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: '0123456789abcdef01234567', start_date: '2027-01-04', end_date: '2027-01-05' },
+      })),
+    error(409, 'a visit the new vendor cannot take', async (c) => {
+      // A Saturday visit of vendor@: vendor2@ does not work on Saturdays.
+      await c.server.db
+        .insert(appointments)
+        .values(demoAppointmentRecord({ id: newId(), status: 'active', startTime: new Date('2027-01-09T15:00:00.000Z'), createdAt: c.server.clock.now() }));
+      return c.call('POST', '/admin/move-vendor-appointments', {
+        token: await c.session(SUPER),
+        payload: { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: demoId('account:vendor2'), start_date: '2027-01-09', end_date: '2027-01-09' },
+      });
+    }),
+  ],
   listAdminVendors: [
     ok('every vendor', async (c) => c.call('GET', '/admin/vendors?search=tendwell', { token: await c.session(SUPER) })),
     error(400, 'a page size over 100', async (c) => c.call('GET', '/admin/vendors?pageSize=101', { token: await c.session(SUPER) })),

@@ -69,6 +69,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   sortAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
   listOrganizationVendors: ['organization', 'super', 'admin'],
   listAdminVendors: ['super', 'admin'],
+  moveVendorAppointments: ['super'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],

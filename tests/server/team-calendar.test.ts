@@ -5,7 +5,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointments } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { appointments, auditLog, vendorTimeOff } from '../../server/db/schema';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId } from '../../server/db/seed';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
@@ -105,5 +106,123 @@ describe('vendor lists', () => {
     const found = await call('GET', '/admin/vendors?search=rivera', tokens.super);
     expect(found.body.items.map((v: Json) => v.primary_email)).toEqual(['vendor2@tendwell.test']);
     expect((await call('GET', '/admin/vendors', tokens.organization)).status).toBe(403);
+  });
+});
+
+const auditOf = (recordId: string) => server.db.select().from(auditLog).where(and(eq(auditLog.recordId, recordId), eq(auditLog.event, 'appointment.reassign')));
+const vendorOf = async (id: string) => (await server.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.vendorAccountId;
+
+// The clock stands at 2026-06-01 07:00 in Chicago (a Monday); both vendors work Monday–Friday 08:00–17:00.
+describe('reassigning a visit: PUT appointments/update/{id} with vendor_id alone (appointment.reassign)', () => {
+  it("the organization gives a visit within the 7-day window to its other vendor; the status stays and an audit row names the event", async () => {
+    const id = await visitAt('2026-06-03T20:00:00.000Z'); // Wednesday 15:00 local
+    const res = await call('PUT', `/appointments/update/${id}`, tokens.organization, { vendor_id: VENDOR2 });
+    expect(res.status).toBe(200);
+    expect(res.body.vendor_data._id).toBe(VENDOR2);
+    expect(res.body.status).toBe('active');
+    expect((await auditOf(id)).map((a) => [a.role, a.fromState, a.toState])).toEqual([['organization', 'active', 'active']]);
+    expect(ids((await call('GET', '/sort/appointments?date=2026-06-03', tokens.vendor2)).body)).toContain(id);
+    expect(ids((await call('GET', '/sort/appointments?date=2026-06-03', tokens.vendor)).body)).not.toContain(id);
+    // A new start in the same week is still refused (appointment.update keeps its 7-day window).
+    expect((await call('PUT', `/appointments/update/${id}`, tokens.organization, { start_time: '2026-06-03T21:00:00.000Z' })).status).toBe(409);
+  });
+
+  it('vendor_id with other fields is 400; a vendor not of the organization is 404; a vendor or a customer may not reassign', async () => {
+    const id = await visitAt('2026-06-04T20:00:00.000Z');
+    const mixed = await call('PUT', `/appointments/update/${id}`, tokens.organization, { vendor_id: VENDOR2, note: 'x' });
+    expect(mixed).toEqual({ status: 400, body: { message: 'vendor_id is changed alone: send no other field with it', code: 'vendor_id_alone' } });
+    const stranger = await call('PUT', `/appointments/update/${id}`, tokens.organization, { vendor_id: newId() });
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.message).toBe('Vendor not found or not part of this organization');
+    expect((await call('PUT', `/appointments/update/${id}`, tokens.vendor, { vendor_id: VENDOR2 })).status).toBe(403);
+    expect((await call('PUT', `/appointments/update/${id}`, tokens.customer, { vendor_id: VENDOR2 })).status).toBe(403);
+    // Another organization does not see the visit at all.
+    expect((await call('PUT', `/appointments/update/${id}`, tokens['pending-organization'], { vendor_id: VENDOR2 })).status).toBe(404);
+    expect(await vendorOf(id)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it("the new vendor's calendar decides: its other visit, outside its hours, or its approved time off is 409 with the reason, and nothing changes", async () => {
+    const id = await visitAt('2026-06-05T20:00:00.000Z'); // Friday 15:00 local
+    const blocker = await visitAt('2026-06-05T20:15:00.000Z', { vendorAccountId: VENDOR2 });
+    const busy = await call('PUT', `/appointments/update/${id}`, tokens.organization, { vendor_id: VENDOR2 });
+    expect(busy).toEqual({ status: 409, body: { message: 'The vendor is not available at this time', code: 'vendor_unavailable' } });
+    expect(await vendorOf(id)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await auditOf(id)).toEqual([]);
+    expect(blocker).toBeTruthy();
+
+    const late = await visitAt('2026-06-05T22:30:00.000Z'); // 17:30 local: after vendor2's hours
+    expect((await call('PUT', `/appointments/update/${late}`, tokens.organization, { vendor_id: VENDOR2 })).body.message).toBe('Not within the working hours');
+
+    const away = await visitAt('2026-06-04T15:00:00.000Z'); // Thursday 10:00 local
+    await server.db.insert(vendorTimeOff).values({
+      id: newId(),
+      vendorAccountId: VENDOR2,
+      organizationAccountId: DEMO_BOOKINGS.organization,
+      status: 'approved',
+      startTime: new Date('2026-06-04T05:00:00.000Z'),
+      endTime: new Date('2026-06-05T05:00:00.000Z'),
+      note: null,
+      createdAt: server.clock.now(),
+      updatedAt: server.clock.now(),
+    });
+    const off = await call('PUT', `/appointments/update/${away}`, tokens.super, { vendor_id: VENDOR2 });
+    expect(off).toEqual({ status: 409, body: { message: 'The vendor has approved time off at this time', code: 'vendor_time_off' } });
+    expect(await vendorOf(away)).toBe(DEMO_BOOKINGS.vendor);
+  });
+});
+
+describe('POST admin/move-vendor-appointments (super, all or nothing)', () => {
+  const move = (token: string, body: object) => call('POST', '/admin/move-vendor-appointments', token, body);
+
+  it("moves every open visit of the range that has not started, with one audit row each; canceled and other days' visits stay", async () => {
+    const a = await visitAt('2026-06-08T14:00:00.000Z'); // Monday 09:00 local
+    const b = await visitAt('2026-06-09T16:00:00.000Z', { status: 'exception' }); // Tuesday 11:00 local
+    const canceled = await visitAt('2026-06-09T18:00:00.000Z', { status: 'canceled' });
+    const later = await visitAt('2026-06-10T14:00:00.000Z');
+    const res = await move(tokens.super, { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: VENDOR2, start_date: '2026-06-08', end_date: '2026-06-09' });
+    expect(res.status).toBe(200);
+    expect(res.body.items.map((v: Json) => v._id)).toEqual(expect.arrayContaining([a, b]));
+    expect(res.body.items.every((v: Json) => v.vendor_data._id === VENDOR2)).toBe(true);
+    expect(await vendorOf(a)).toBe(VENDOR2);
+    expect(await vendorOf(b)).toBe(VENDOR2);
+    expect(await vendorOf(canceled)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await vendorOf(later)).toBe(DEMO_BOOKINGS.vendor);
+    expect((await auditOf(a)).map((r) => r.role)).toEqual(['super']);
+    expect((await auditOf(b)).map((r) => [r.fromState, r.toState])).toEqual([['exception', 'exception']]);
+  });
+
+  it('one visit the new vendor cannot take moves nothing: 409 move_refused names it', async () => {
+    const free = await visitAt('2026-06-15T14:00:00.000Z'); // Monday 09:00 local
+    const clash = await visitAt('2026-06-16T14:00:00.000Z'); // Tuesday 09:00 local
+    await visitAt('2026-06-16T14:30:00.000Z', { vendorAccountId: VENDOR2 });
+    const res = await move(tokens.super, { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: VENDOR2, start_date: '2026-06-15', end_date: '2026-06-16' });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('move_refused');
+    expect(res.body.message).toBe('Nothing was moved: one visit cannot go to the new vendor. 2026-06-16T14:00:00.000Z: The vendor is not available at this time');
+    expect(await vendorOf(free)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await vendorOf(clash)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await auditOf(free)).toEqual([]);
+  });
+
+  it('two visits moved together are checked against each other on the new vendor', async () => {
+    // vendor@ has two visits at the same hour (a double booking): vendor2 can take one of them, not both.
+    const one = await visitAt('2026-06-22T14:00:00.000Z');
+    const two = await visitAt('2026-06-22T14:00:00.000Z', { customerAccountId: demoId('account:newcustomer') });
+    const res = await move(tokens.super, { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: VENDOR2, start_date: '2026-06-22', end_date: '2026-06-22' });
+    expect(res.status).toBe(409);
+    expect(await vendorOf(one)).toBe(DEMO_BOOKINGS.vendor);
+    expect(await vendorOf(two)).toBe(DEMO_BOOKINGS.vendor);
+  });
+
+  it('super only; bad ranges and the same vendor are 400; an unknown vendor is 404', async () => {
+    const body = { from_vendor_id: DEMO_BOOKINGS.vendor, to_vendor_id: VENDOR2, start_date: '2026-07-01', end_date: '2026-07-02' };
+    expect((await move(tokens.organization, body)).status).toBe(403);
+    expect((await move(tokens.vendor, body)).status).toBe(403);
+    expect((await move(tokens.super, { ...body, end_date: '2026-06-30' })).status).toBe(400);
+    expect((await move(tokens.super, { ...body, to_vendor_id: DEMO_BOOKINGS.vendor })).status).toBe(400);
+    expect((await move(tokens.super, { ...body, start_date: 'soon' })).status).toBe(400);
+    expect((await move(tokens.super, { ...body, to_vendor_id: newId() })).status).toBe(404);
+    expect(await move(tokens.super, body)).toEqual({ status: 200, body: { moved: 0, items: [] } });
   });
 });

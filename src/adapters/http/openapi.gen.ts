@@ -3992,6 +3992,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/move-vendor-appointments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one vendor's visits of a date range to another vendor, all or nothing
+         * @description The open visits (pending, confirmed, exception) of `from_vendor_id` starting from `start_date` to `end_date` (whole days, both included, in the service area's zone) that have not started go to `to_vendor_id`. Each is checked against the new vendor's calendar (working hours, approved time off, its other visits, the ones moved before it included); one refusal moves nothing: 409 `move_refused` naming the visits that cannot go.
+         */
+        post: operations["moveVendorAppointments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/credit/{id}": {
         parameters: {
             query?: never;
@@ -6270,6 +6290,16 @@ export interface components {
         AuditPage: {
             items: components["schemas"]["AuditEntry"][];
             total: number;
+        };
+        MoveVendorAppointmentsRequest: {
+            from_vendor_id: components["schemas"]["Id"];
+            to_vendor_id: components["schemas"]["Id"];
+            start_date: components["schemas"]["Day"];
+            end_date: components["schemas"]["Day"];
+        };
+        MoveVendorAppointmentsResult: {
+            moved: number;
+            items: components["schemas"]["Appointment"][];
         };
         /** @description A change to a customer's balance. A negative amount is a credit (the balance falls); a positive one a debit. */
         CreditAdjustment: {
@@ -12800,6 +12830,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    moveVendorAppointments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveVendorAppointmentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The visits moved. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveVendorAppointmentsResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCreditLedger: {

@@ -174,6 +174,12 @@ export const appointmentRoles = {
     'bookings §4 (time off) + decision',
     ['organization', 'super', 'admin', 'system'],
   ),
+  assignVendor: roleRule(
+    'appointment.assignVendorRoles',
+    "Reassigning a visit's vendor (bookings §2 organization appointment): the organization (to one of its own vendors), super or an admin.",
+    'bookings §2 + decision',
+    ['organization', 'super', 'admin'],
+  ),
   sweep: roleRule('appointment.sweepRoles', 'The daily sweep (the server, or super by hand) marks appointments past.', 'decision', ['system', 'super']),
 } as const;
 

@@ -34,6 +34,7 @@ export type AppointmentEvent =
   | Ev<'appointment.rainDelay', { readonly startTime: string }>
   | Ev<'appointment.exception', { readonly note: string }>
   | Ev<'appointment.flagForReassignment', { readonly note: string }>
+  | Ev<'appointment.reassign'>
   | Ev<'appointment.cancel'>
   | Ev<'appointment.delete'>
   | Ev<'appointment.reenable'>
@@ -78,6 +79,7 @@ const guards = ruleGuards(
     isSweep: appointmentRoles.sweep,
     followsSchedule: appointmentRoles.schedule,
     mayFlagForReassignment: appointmentRoles.reassign,
+    mayAssignVendor: appointmentRoles.assignVendor,
     ...appointmentTime,
     ...appointmentFacts,
   },
@@ -114,6 +116,8 @@ const stay = <S extends AppointmentChartStatus>(status: S) =>
       meta: scoped(scope.open, scope.notPending, scope.notPastStatus),
     },
     exception: { target: status, guard: and(['isFieldRole', 'noteGiven']), meta: scoped(scope.open, scope.confirmed) },
+    /** Another vendor takes the visit (the calendar of the new vendor is the server's second check); the status stays. */
+    reassign: { target: status, guard: and(['mayAssignVendor', 'startNotPast']), meta: scoped(scope.open, scope.notPastStatus) },
     requestHomeSize: {
       target: status,
       guard: and(['mayRequestHomeSize', 'noPendingHomeSize']),
@@ -184,6 +188,7 @@ export const appointmentMachine = setup({
       on: {
         'appointment.enable': shared.enable,
         'appointment.cancel': shared.cancel,
+        'appointment.reassign': inPending.reassign,
         'appointment.delete': shared.delete,
         'appointment.requestHomeSize': inPending.requestHomeSize,
         'appointment.requestStartTime': inPending.requestStartTime,
@@ -200,6 +205,7 @@ export const appointmentMachine = setup({
         'appointment.rainDelay': shared.rainDelay,
         'appointment.exception': shared.exception,
         'appointment.flagForReassignment': shared.flagForReassignment,
+        'appointment.reassign': inActive.reassign,
         'appointment.cancel': shared.cancel,
         'appointment.delete': shared.delete,
         'appointment.requestHomeSize': inActive.requestHomeSize,
@@ -228,6 +234,7 @@ export const appointmentMachine = setup({
         'appointment.rainDelay': shared.rainDelay,
         'appointment.exception': inException.exception,
         'appointment.flagForReassignment': shared.flagForReassignment,
+        'appointment.reassign': inException.reassign,
         'appointment.cancel': shared.cancel,
         'appointment.delete': shared.delete,
         'appointment.reenable': shared.reenable,

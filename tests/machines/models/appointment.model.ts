@@ -37,6 +37,7 @@ export const appointmentEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[
         { type: 'appointment.exception', note: '  ' },
         { type: 'appointment.flagForReassignment', note: 'Vendor time off' },
         { type: 'appointment.flagForReassignment', note: ' ' },
+        { type: 'appointment.reassign' },
         { type: 'appointment.cancel' },
         { type: 'appointment.delete' },
         { type: 'appointment.reenable' },
