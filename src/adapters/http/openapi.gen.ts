@@ -1704,7 +1704,7 @@ export interface paths {
         get?: never;
         /**
          * Change the time, vendor, duration or custom request of an appointment
-         * @description The appointment chart's event appointment.update (customer, organization or super): allowed while active or exception, when the start is more than 7 days away and the new start (the current one when start_time is not sent) is in the future, this year or next. Otherwise 409 naming the status and the event.
+         * @description The appointment chart's event appointment.update (customer, organization or super): allowed while active or exception, when the start is more than 7 days away and the new start (the current one when start_time is not sent) is in the future, this year or next. Otherwise 409 naming the status and the event. For a visit of a subscription, `scope` (Tendwell's) says whether a new start moves this visit only or this and all later visits (each later one by the chart's appointment.followSchedule, in the same transaction, with its audit row).
          */
         put: operations["updateAppointment"];
         post?: never;
@@ -5279,6 +5279,11 @@ export interface components {
             custom?: components["schemas"]["CustomInput"];
             approvedByCustomer?: boolean;
             note?: components["schemas"]["Note"];
+            /**
+             * @description For a visit of a subscription whose start_time changes: `this` moves this visit only; `all_later` also moves every later upcoming visit of the subscription by the same wall-clock shift (in the address's time zone), and the visits generated later keep the new time. Ignored for a visit that is not part of a subscription.
+             * @enum {string}
+             */
+            scope?: "this" | "all_later";
         };
         CompleteAppointmentRequest: {
             appointment_id: components["schemas"]["Id"];
