@@ -215,7 +215,7 @@ describe('the visits follow their subscription', () => {
     // The organization confirms the visits (a customer reschedules a confirmed visit, more than 7 days away).
     const superToken = await login(server.app, 'super@tendwell.test');
     for (const v of await visitsOf(id)) {
-      const res = await server.app.inject({ method: 'POST', url: `/api/appointments/enable/${v.id}`, headers: bearer(superToken) });
+      const res = await server.app.inject({ method: 'PUT', url: `/api/appointments/enable/${v.id}`, headers: bearer(superToken) });
       expect(res.statusCode, res.body).toBe(200);
     }
     const visits = await visitsOf(id);
@@ -238,8 +238,8 @@ describe('the visits follow their subscription', () => {
     for (const v of later) expect(local(v.startTime).toFormat('ccc HH:mm')).toBe(`${newDay} 10:30`);
     // The earlier visits did not move (the third keeps its own 11:00).
     expect(local(after.find((v) => v.id === third!.id)!.startTime).toFormat('HH:mm')).toBe('11:00');
-    const [{ requestId }] = (await server.db.select().from(auditLog).where(and(eq(auditLog.recordId, fourth!.id), eq(auditLog.event, 'appointment.update')))) as [{ requestId: string }];
-    expect((await auditOf(requestId)).filter((r) => r.event === 'appointment.followSchedule')).toHaveLength(later.length - 1);
+    const [update] = await server.db.select().from(auditLog).where(and(eq(auditLog.recordId, fourth!.id), eq(auditLog.event, 'appointment.update')));
+    expect((await auditOf(update!.requestId!)).filter((r) => r.event === 'appointment.followSchedule')).toHaveLength(later.length - 1);
 
     // Weeks later, the newly generated visits keep the new time.
     server.clock.advance(21 * DAY);
