@@ -7,6 +7,7 @@ import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedApprovals } from './seed-approvals';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -257,6 +258,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
+    await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);

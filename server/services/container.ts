@@ -8,6 +8,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
+import { type AddOnService, createAddOnService } from './addons';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
@@ -56,6 +57,8 @@ export interface Services {
   /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
+  /** Add-ons and approval requests on appointments (server/services/addons.ts). */
+  readonly addOns: AddOnService;
   /** The give-back and earnings ledgers of serviced visits. */
   readonly visitLedger: VisitLedgerService;
   readonly subscriptions: SubscriptionService;
@@ -123,6 +126,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
+  const addOns = createAddOnService({ db, transitions, clock, live });
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule });
@@ -158,6 +162,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     rateLimit,
     transitions,
     appointments,
+    addOns,
     visitLedger,
     subscriptions,
     calendar,

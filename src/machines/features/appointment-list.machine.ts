@@ -3,6 +3,7 @@ import type { Appointment, TodayNoteStatus, VendorTodayNote } from '../../core/m
 import type { ResourceUpdate } from '../../core/model/live';
 import { specRule } from '../../core/rules/spec-rule';
 import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
+import { concernsType } from '../../core/rules/live';
 
 /**
  * A list of appointments a screen shows (bookings §2): created by the screen.
@@ -50,7 +51,7 @@ export const listRules = {
     id: 'appointmentList.updated',
     spec: 'When a real-time update with reason updated arrives for an appointment, the appointment is reloaded (the list shows it again).',
     source: 'bookings §4',
-    test: ({ update }) => update.reason === 'updated' && update.resourceType === 'appointment',
+    test: ({ update }) => concernsType(update, 'appointment'),
   }),
   hasItems: specRule<{ readonly load: ListLoad }>({
     id: 'appointmentList.hasItems',
