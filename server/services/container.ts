@@ -22,6 +22,7 @@ import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
+import { type OrganizationService, createOrganizationService } from './organizations';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -78,6 +79,8 @@ export interface Services {
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
+  /** Organizations for the admin area, and their approval (server/services/organizations.ts). */
+  readonly organizations: OrganizationService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -133,6 +136,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
+  const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   return {
     db,
     clock,
@@ -164,5 +168,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     tickets,
     media,
     bot,
+    organizations,
   };
 };

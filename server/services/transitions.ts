@@ -28,6 +28,7 @@ import { HttpError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
+import type { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
@@ -35,6 +36,7 @@ import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.mach
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
+import { type OrganizationAccountRow, organizationApprovalRecord } from './records/organization-approval';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
 import { type NewSubscriptionRow, type SubscriptionRow, subscriptionRecord } from './records/subscription';
@@ -52,6 +54,7 @@ export type {
   NewTimeOffRow,
   NewUserRow,
   NotificationRow,
+  OrganizationAccountRow,
   SubscriptionRow,
   TicketChanges,
   TicketRow,
@@ -114,6 +117,7 @@ interface Kinds {
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
   ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
   timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
+  organizationApproval: Kind<typeof organizationApprovalMachine, OrganizationAccountRow, string>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -137,6 +141,7 @@ export const RECORD_TYPES: {
   phoneConfirmation: phoneConfirmationRecord,
   ticket: ticketRecord,
   timeOff: timeOffRecord,
+  organizationApproval: organizationApprovalRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

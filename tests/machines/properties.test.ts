@@ -303,10 +303,11 @@ describe('the other records', () => {
     );
   });
 
-  it('organization approval: approved is final, and only an admin approves', () => {
-    walk(organizationApprovalMachine, fc.constant({}), [['organization.approve', none]], (s) => {
+  it('organization approval: approved is final, only a pending one is rejected, and only an admin decides', () => {
+    walk(organizationApprovalMachine, fc.constant({}), [['organization.approve', none], ['organization.reject', none]], (s) => {
       if (s.from === 'approved' && s.ok) fail('approved changed', s);
-      if (s.ok && !['super', 'admin'].includes(s.event.actor.role)) fail('approved by a non-admin', s);
+      if (s.ok && s.event.type === 'organization.reject' && s.from !== 'pending') fail('rejected when not pending', s);
+      if (s.ok && !['super', 'admin'].includes(s.event.actor.role)) fail('decided by a non-admin', s);
     });
   });
 
