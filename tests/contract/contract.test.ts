@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { addresses, appointments, billingCycles, subscriptions, users } from '../../server/db/schema';
+import { accounts, addresses, appointments, billingCycles, subscriptions, users } from '../../server/db/schema';
 import { DEMO_LAWN_PHOTO } from '../../server/adapters/media/demo-files';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
@@ -157,7 +157,47 @@ const timeOffAsked = async (c: Ctx, day: string): Promise<string> =>
 /** A time-off request in organization@'s queue. */
 const scheduleOf = (scheduleId: string) => `/organization/${DEMO_BOOKINGS.organization}/schedule/${scheduleId}`;
 
+/** A newly registered organization (waiting for approval); answers its account id. */
+const pendingOrganization = async (c: Ctx): Promise<string> => {
+  const body = await c.setup('POST', '/auth/register', {
+    payload: { email: c.uniqueEmail('organization'), first_name: 'Fresh', last_name: 'Organization', password: 'contract-pass-1', type: 'organization' },
+  });
+  const [account] = await c.server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, String(body.userData._id)));
+  return account!.id;
+};
+
 const EXAMPLES: Record<string, readonly Example[]> = {
+  listAdminOrganizations: [
+    ok('the pending queue (super)', async (c) => c.call('GET', '/admin/organizations?approval=pending&pageSize=5', { token: await c.session(SUPER) })),
+    error(400, 'a page size over 100', async (c) => c.call('GET', '/admin/organizations?pageSize=101', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/admin/organizations')),
+    error(403, 'an organization', async (c) => c.call('GET', '/admin/organizations', { token: await c.session(ORGANIZATION) })),
+  ],
+  getAdminOrganization: [
+    ok('one organization (super)', async (c) => c.call('GET', `/admin/organizations/${DEMO_BOOKINGS.organization}`, { token: await c.session(SUPER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/admin/organizations/nope', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', `/admin/organizations/${DEMO_BOOKINGS.organization}`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/admin/organizations/${DEMO_BOOKINGS.organization}`, { token: await c.session(CUSTOMER) })),
+    error(404, 'not an organization', async (c) => c.call('GET', `/admin/organizations/${DEMO_BOOKINGS.customer}`, { token: await c.session(SUPER) })),
+  ],
+  approveOrganization: [
+    ok('a new organization (super)', async (c) => c.call('PUT', `/admin/organizations/${await pendingOrganization(c)}/approve`, { token: await c.session(SUPER), payload: {} })),
+    error(400, 'an unknown field', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/approve`, { token: await c.session(SUPER), payload: { approved: true } })),
+    error(401, 'no token', (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/approve`, { payload: {} })),
+    error(403, 'an organization', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/approve`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(404, 'no such organization', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/approve`, { token: await c.session(SUPER), payload: {} })),
+    error(409, 'already approved', async (c) => c.call('PUT', `/admin/organizations/${DEMO_BOOKINGS.organization}/approve`, { token: await c.session(SUPER), payload: {} })),
+  ],
+  rejectOrganization: [
+    ok('a new organization, with a note (super)', async (c) =>
+      c.call('PUT', `/admin/organizations/${await pendingOrganization(c)}/reject`, { token: await c.session(SUPER), payload: { note: 'Insurance missing' } }),
+    ),
+    error(400, 'a note too long', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/reject`, { token: await c.session(SUPER), payload: { note: 'x'.repeat(501) } })),
+    error(401, 'no token', (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/reject`, { payload: {} })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/reject`, { token: await c.session(VENDOR), payload: {} })),
+    error(404, 'no such organization', async (c) => c.call('PUT', `/admin/organizations/${SOME_ID}/reject`, { token: await c.session(SUPER), payload: {} })),
+    error(409, 'already approved', async (c) => c.call('PUT', `/admin/organizations/${DEMO_BOOKINGS.organization}/reject`, { token: await c.session(SUPER), payload: {} })),
+  ],
   // ---- system --------------------------------------------------------------------------------------
   ping: [ok('the server is up', (c) => c.call('HEAD', '/ping'))],
 

@@ -103,6 +103,11 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   deleteAccountAddress: 'signed-in',
   getCreditLedger: ['super'],
   createCreditAdjustment: ['super'],
+  listAdminOrganizations: ['super'],
+  getAdminOrganization: ['super'],
+  // the organization-approval chart's approvers (organizationApprovalRules.approver)
+  approveOrganization: ['super', 'admin'],
+  rejectOrganization: ['super', 'admin'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   listInvoices: ['super', 'admin', 'customer'],
   getInvoice: ['super', 'admin', 'customer'],
