@@ -19,6 +19,7 @@ import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from 
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { TimeOffStatus } from '../../src/core/rules/time-off';
 import type { OrganizationApprovalState } from '../../src/core/model/organization';
+import type { InvoiceStatus as InvoiceChartStatus } from '../../src/core/rules/invoices';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -351,6 +352,16 @@ export const subscriptions = pgTable(
     resumeAt: at('resume_at'),
     pausedAt: at('paused_at'),
     canceledAt: at('canceled_at'),
+    /**
+     * The visit series (issue 9): occurrence `schedule_anchor_n` is at `schedule_anchor_at`, occurrence n is the
+     * frequency's n − anchor steps from it at the same wall-clock time in `time_zone` (src/core/rules/recurrence.ts).
+     * A plan change or "this and all later visits" re-anchors it. Null for rows older than the rolling schedule
+     * (the visit schedule adopts them from their last visit).
+     */
+    scheduleAnchorAt: at('schedule_anchor_at'),
+    scheduleAnchorN: integer('schedule_anchor_n').notNull().default(0),
+    /** The service address's IANA time zone (from the service area), which keeps the visits' wall-clock time. */
+    timeZone: text('time_zone'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -394,10 +405,16 @@ export const appointments = pgTable(
     note: text('note'),
     facts: jsonb('facts').$type<AppointmentFactsValue>().notNull().default({ pendingApprovals: [] }),
     completedAt: at('completed_at'),
+    /**
+     * Which visit of its subscription's series this is (0, 1, 2 …; null for one-time visits and visits older than
+     * the rolling schedule). Unique per subscription: a retried or concurrent schedule run never writes a visit twice.
+     */
+    occurrence: integer('occurrence'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
+    uniqueIndex('appointments_subscription_occurrence_unique').on(t.subscriptionId, t.occurrence),
     index('appointments_customer_start_idx').on(t.customerAccountId, t.startTime),
     index('appointments_vendor_start_idx').on(t.vendorAccountId, t.startTime),
     index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),
@@ -880,6 +897,58 @@ export const billingCycles = pgTable(
   (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] }), uniqueIndex('billing_cycles_id_unique').on(t.id)],
 );
 
+export type InvoiceStatusValue = InvoiceChartStatus;
+
+/** One line of a manual invoice, in cents (amount = quantity × unit_amount). */
+export interface InvoiceLineValue {
+  description: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+}
+
+/**
+ * A manual invoice (bookings §3, §4, §7): written by an organization to a customer it serves, or by super to any
+ * customer. Its status is the invoice chart's; the amounts are computed by `invoiceTotals` (src/core/rules/invoices.ts)
+ * and stored as they were sent. `number` is its human number (INV-000001).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull(),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The issuing organization; null for an invoice super wrote without one. */
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    status: text('status').$type<InvoiceStatusValue>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLineValue[]>().notNull(),
+    /** Basis points (825 = 8.25 %). */
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** YYYY-MM-DD. */
+    dueDate: text('due_date'),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    /** The ledger row of the payment (ledger_entries, kind charge). */
+    ledgerEntryId: text('ledger_entry_id'),
+    paymentIntentId: text('payment_intent_id'),
+    createdByUserId: text('created_by_user_id').notNull(),
+    sentAt: at('sent_at'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('invoices_customer_idx').on(t.customerAccountId),
+    index('invoices_organization_idx').on(t.organizationAccountId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+  ],
+);
+
 /**
  * A checkout whose first charge asked for authentication (`requires_action`), by its idempotency key: the
  * browser confirms the payment and sends the same request again, which then confirms the payment intent instead
@@ -973,5 +1042,65 @@ export const vendorTimeOff = pgTable(
   (t) => [
     index('vendor_time_off_vendor_idx').on(t.vendorAccountId, t.startTime),
     index('vendor_time_off_organization_idx').on(t.organizationAccountId),
+  ],
+);
+
+// ── give-back and earnings (bookings §1, §3 affiliates, §9; issue 9 "Give-back and earnings ledgers") ──
+
+/**
+ * The affiliates a customer supports and the percentage of its give-back each receives (bookings §3
+ * Customer.affiliates; the percentages total under 100%, §5). A customer with no row supports none.
+ */
+export const customerContributions = pgTable(
+  'customer_contributions',
+  {
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    affiliateAccountId: text('affiliate_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Whole percent, 1 to 99. */
+    percentage: integer('percentage').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerAccountId, t.affiliateAccountId] }), index('customer_contributions_affiliate_idx').on(t.affiliateAccountId)],
+);
+
+export type VisitLedgerKind = 'vendor_earning' | 'give_back';
+
+/**
+ * What a serviced visit earns: one 'vendor_earning' row (the visit's price, to its vendor — or to its
+ * organization when no vendor is assigned) and, when the customer supports affiliates, 'give_back' rows
+ * ($1 split by the contribution percentages). Written once per visit, in the completing transaction: the
+ * unique indexes are the guarantee (a second completion, a retried request or a race inserts nothing).
+ * Later issues turn these rows into payouts and affiliate reports.
+ */
+export const visitLedger = pgTable(
+  'visit_ledger',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    kind: text('kind').$type<VisitLedgerKind>().notNull(),
+    /** Who earns: the vendor (or organization) for an earning, the affiliate for give-back. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    /** The contribution percentage a give-back row was split by (null for an earning). */
+    percentage: integer('percentage'),
+    requestId: text('request_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('visit_ledger_earning_once').on(t.appointmentId).where(sql`kind = 'vendor_earning'`),
+    uniqueIndex('visit_ledger_give_back_once').on(t.appointmentId, t.accountId).where(sql`kind = 'give_back'`),
+    index('visit_ledger_account_idx').on(t.accountId, t.createdAt),
   ],
 );

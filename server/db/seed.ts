@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
+import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
 import {
@@ -19,6 +20,7 @@ import {
   addresses,
   appointments,
   coupons,
+  customerContributions,
   notifications,
   pricePlans,
   serviceAreaZipCodes,
@@ -27,7 +29,9 @@ import {
   subscriptions,
   taxRates,
   users,
+  visitLedger,
 } from './schema';
+import { splitGiveBack } from '../../src/core/rules/give-back';
 import type { DiscountDuration, Frequency, HomeSize } from '../../src/core/model/service';
 
 /** The password of every demo login. */
@@ -256,6 +260,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
+    await seedInvoices(tx, at, demoId);
   });
 };
 
@@ -342,6 +347,12 @@ export const DEMO_ADDRESSES = [
   },
 ] as const;
 
+/** customer@ supports two affiliates with its give-back: [affiliate account key, percentage] (they total under 100%). */
+export const DEMO_CONTRIBUTIONS: readonly (readonly [string, number])[] = [
+  ['affiliate', 60],
+  ['multi-affiliate', 30],
+];
+
 /** The seeded subscription, appointments and the accounts they belong to (tests name them). */
 export const DEMO_BOOKINGS = {
   subscription: demoId('subscription:customer-mowing'),
@@ -426,6 +437,20 @@ const seedBookings = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<
         updatedAt: completedAt ?? (status === 'canceled' ? at(2) : at(40)),
       }),
     );
+  }
+  for (const [affiliate, percentage] of DEMO_CONTRIBUTIONS) {
+    await tx.insert(customerContributions).values({ customerAccountId: DEMO_BOOKINGS.customer, affiliateAccountId: demoId(`account:${affiliate}`), percentage, createdAt: at(50) });
+  }
+  // The completed visits' ledger rows, as completing them would have written them (server/services/visit-ledger.ts).
+  for (const [key, status, inDays] of DEMO_APPOINTMENTS) {
+    if (status !== 'complete') continue;
+    const appointmentId = demoId(`appointment:${key}`);
+    const base = { appointmentId, customerAccountId: DEMO_BOOKINGS.customer, requestId: null, createdAt: new Date(at(-inDays).getTime() + 45 * 60_000) };
+    await tx.insert(visitLedger).values({ ...base, id: demoId(`ledger:${key}:earning`), kind: 'vendor_earning', accountId: DEMO_BOOKINGS.vendor, amount: 3500, percentage: null });
+    const shares = DEMO_CONTRIBUTIONS.map(([affiliate, percentage]) => ({ affiliateAccountId: demoId(`account:${affiliate}`), percentage }));
+    for (const cut of splitGiveBack(shares)) {
+      await tx.insert(visitLedger).values({ ...base, id: demoId(`ledger:${key}:give-back:${cut.affiliateAccountId}`), kind: 'give_back', accountId: cut.affiliateAccountId, amount: cut.cents, percentage: cut.percentage });
+    }
   }
 };
 

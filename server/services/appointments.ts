@@ -18,6 +18,7 @@ import type { Clock } from '../clock';
 import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
+import type { VisitLedgerService } from './visit-ledger';
 import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 
 export type AppointmentWire = components['schemas']['Appointment'];
@@ -128,9 +129,11 @@ export interface AppointmentServiceDeps {
   readonly clock: Clock;
   /** Absent in tests that do not watch the live connection. */
   readonly live?: LiveHub;
+  /** Writes a completed visit's earning and give-back in the completing transaction (absent: nothing is written). */
+  readonly visitLedger?: Pick<VisitLedgerService, 'settle'>;
 }
 
-export const createAppointmentService = ({ db, transitions, clock, live }: AppointmentServiceDeps): AppointmentService => {
+export const createAppointmentService = ({ db, transitions, clock, live, visitLedger }: AppointmentServiceDeps): AppointmentService => {
   const wireOf = async (row: AppointmentRow) => appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
 
   /** After commit: every party of the appointment (customer, vendor, organization) and super watchers hear 'updated'. */
@@ -234,7 +237,23 @@ export const createAppointmentService = ({ db, transitions, clock, live }: Appoi
       send(auth, id, { type: 'appointment.rainDelay', startTime: start_time }, requestId, noteChange(note)),
     // The note rides on the event: the chart's rule (appointment.noteGiven) answers 'Note is required!'.
     exception: (auth, id, { note }, requestId) => send(auth, id, { type: 'appointment.exception', note: note ?? '' }, requestId, noteChange(note)),
-    complete: (auth, { appointment_id, note }, requestId) => send(auth, appointment_id, { type: 'appointment.complete' }, requestId, noteChange(note)),
+    // Completing and the visit's ledger rows (earning, give-back) commit together or not at all.
+    async complete(auth, { appointment_id, note }, requestId) {
+      const row = await db.transaction(async (tx) => {
+        const { row: done } = await transitions.change('appointment', {
+          auth,
+          requestId,
+          target: { id: appointment_id, visible: visibleTo(auth, appointmentOwner) },
+          event: { type: 'appointment.complete' },
+          changes: noteChange(note),
+          tx,
+        });
+        await visitLedger?.settle(tx, done, requestId);
+        return done;
+      });
+      announce(row);
+      return wireOf(row);
+    },
 
     async update(auth, id, body, requestId) {
       if (body.approvedByCustomer !== undefined) {

@@ -26,6 +26,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
 import type { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
@@ -35,6 +36,7 @@ import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine
 import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
+import { type InvoiceChanges, type InvoiceRow, type NewInvoiceRow, invoiceRecord } from './records/invoice';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { type OrganizationAccountRow, organizationApprovalRecord } from './records/organization-approval';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
@@ -48,6 +50,9 @@ export type { Accepted, Actor, EventInput } from './records/record-type';
 export type {
   AppointmentChanges,
   AppointmentRow,
+  InvoiceChanges,
+  InvoiceRow,
+  NewInvoiceRow,
   NewAppointmentRow,
   NewSubscriptionRow,
   NewTicketRow,
@@ -118,6 +123,7 @@ interface Kinds {
   ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
   timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
   organizationApproval: Kind<typeof organizationApprovalMachine, OrganizationAccountRow, string>;
+  invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -142,6 +148,7 @@ export const RECORD_TYPES: {
   ticket: ticketRecord,
   timeOff: timeOffRecord,
   organizationApproval: organizationApprovalRecord,
+  invoice: invoiceRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

@@ -147,6 +147,15 @@ const checkout = async (c: Ctx, overrides: Record<string, unknown> = {}, token?:
 };
 const checkedOut = async (c: Ctx) => (await (await checkout(c)).json()) as Json;
 const SOME_ID = 'abcdefabcdefabcdefabcdef';
+const INVOICE_LINES = [{ description: 'Tree pruning', quantity: 1, unit_amount: 6000 }];
+/** A manual invoice from organization@ to customer@ (a customer it serves), sent or kept a draft; answers its id. */
+const orgInvoice = async (c: Ctx, send = true): Promise<string> =>
+  String(
+    (await c.setup('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES, tax_rate_bps: 825, send } }))._id,
+  );
+let invoicePayments = 0;
+const payInvoice = async (c: Ctx, id: string, email = CUSTOMER) =>
+  c.call('PUT', `/customer/pay/invoice/${id}`, { token: await c.session(email), headers: { 'idempotency-key': `contract-invoice-${++invoicePayments}` }, payload: {} });
 /** An organization with no vendors (not vendor@'s). */
 const OTHER_ORGANIZATION = 'pending-organization@tendwell.test';
 /** vendor@'s seeded working hours. */
@@ -1155,6 +1164,10 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   ],
   listInvoices: [
     ok("the customer's invoices", async (c) => c.call('GET', '/invoices', { token: await c.session(CUSTOMER) })),
+    ok("the organization's invoices", async (c) => {
+      await orgInvoice(c, false);
+      return c.call('GET', '/invoices', { token: await c.session(ORGANIZATION) });
+    }),
     error(400, 'a page size of 0', async (c) => c.call('GET', '/invoices?pageSize=0', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', '/invoices')),
     error(403, 'a vendor', async (c) => c.call('GET', '/invoices', { token: await c.session(VENDOR) })),
@@ -1165,10 +1178,70 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       const [cycle] = await c.server.db.select().from(billingCycles).where(eq(billingCycles.subscriptionId, sub));
       return c.call('GET', `/invoice/${cycle!.id}`, { token: await c.session(CUSTOMER) });
     }),
+    ok('a manual invoice, to its organization', async (c) => c.call('GET', `/invoice/${await orgInvoice(c)}`, { token: await c.session(ORGANIZATION) })),
     error(400, 'a malformed id', async (c) => c.call('GET', '/invoice/nope', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', `/invoice/${SOME_ID}`)),
     error(403, 'a vendor', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(VENDOR) })),
     error(404, 'no such invoice', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER) })),
+  ],
+  createInvoice: [
+    ok(
+      'organization@ writes a draft to a customer it serves',
+      async (c) => c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES, tax_rate_bps: 825 } }),
+      201,
+    ),
+    error(400, 'a zero total', async (c) =>
+      c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: [{ description: 'x', quantity: 1, unit_amount: 0 }] } }),
+    ),
+    error(401, 'no token', (c) => c.call('POST', '/invoice/new', { payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES } })),
+    error(403, 'a customer', async (c) => c.call('POST', '/invoice/new', { token: await c.session(CUSTOMER), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES } })),
+    error(404, 'a customer the organization does not serve', async (c) =>
+      c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: NEWCUSTOMER_ID, lines: INVOICE_LINES } }),
+    ),
+  ],
+  updateInvoice: [
+    ok('organization@ sends its draft', async (c) => c.call('PUT', `/update/invoice/${await orgInvoice(c, false)}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+    error(400, 'no change at all', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { payload: { send: true } })),
+    error(403, 'a customer', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: { send: true } })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+    error(409, 'sending an invoice already sent', async (c) => c.call('PUT', `/update/invoice/${await orgInvoice(c)}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+  ],
+  deleteInvoice: [
+    ok('organization@ deletes its draft', async (c) => c.call('PUT', `/invoice/delete/${await orgInvoice(c, false)}`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/invoice/delete/nope', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`)),
+    error(403, 'a customer', async (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`, { token: await c.session(CUSTOMER) })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'a paid invoice', async (c) => {
+      const id = await orgInvoice(c);
+      expect((await payInvoice(c, id)).statusCode).toBe(200);
+      return c.call('PUT', `/invoice/delete/${id}`, { token: await c.session(ORGANIZATION) });
+    }),
+  ],
+  payInvoice: [
+    ok('customer@ pays with its saved Visa 4242', async (c) => payInvoice(c, await orgInvoice(c))),
+    error(400, 'no idempotency key', async (c) => c.call('PUT', `/customer/pay/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/pay/invoice/${SOME_ID}`, { headers: { 'idempotency-key': 'contract-invoice-none' }, payload: {} })),
+    error(403, 'the organization', async (c) => payInvoice(c, SOME_ID, ORGANIZATION)),
+    error(404, "another customer's invoice", async (c) => payInvoice(c, await orgInvoice(c), NEWCUSTOMER)),
+    error(409, 'a paid invoice', async (c) => {
+      const id = await orgInvoice(c);
+      expect((await payInvoice(c, id)).statusCode).toBe(200);
+      return payInvoice(c, id);
+    }),
+  ],
+  declineInvoice: [
+    ok('customer@ declines it', async (c) => c.call('PUT', `/customer/decline/invoice/${await orgInvoice(c)}`, { token: await c.session(CUSTOMER), payload: { reason: 'Not agreed' } })),
+    error(400, 'an unknown field', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: { why: 'x' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { payload: {} })),
+    error(403, 'the organization', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(409, 'declined twice', async (c) => {
+      const id = await orgInvoice(c);
+      await c.setup('PUT', `/customer/decline/invoice/${id}`, { token: await c.session(CUSTOMER), payload: {} });
+      return c.call('PUT', `/customer/decline/invoice/${id}`, { token: await c.session(CUSTOMER), payload: {} });
+    }),
   ],
   // ---- payments: the customer's cards (sandbox provider), the sandbox card form, the Stripe webhook -------
   listBillingSources: [

@@ -109,8 +109,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   approveOrganization: ['super', 'admin'],
   rejectOrganization: ['super', 'admin'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
-  listInvoices: ['super', 'admin', 'customer'],
-  getInvoice: ['super', 'admin', 'customer'],
+  // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
+  listInvoices: ['super', 'admin', 'organization', 'customer'],
+  getInvoice: ['super', 'admin', 'organization', 'customer'],
+  createInvoice: ['super', 'admin', 'organization'],
+  updateInvoice: ['super', 'admin', 'organization'],
+  deleteInvoice: ['super', 'admin', 'organization'],
+  payInvoice: ['customer'],
+  declineInvoice: ['customer'],
   // the catalogue (bookings §7: services, tax rates and address validation are public)
   listServices: 'signed-in',
   getService: 'signed-in',

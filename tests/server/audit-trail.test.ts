@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { accounts, appointments, auditLog, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
+import { accounts, appointments, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -211,6 +211,32 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('organizationApproval', { auth: admin, requestId: null, target: id, event: { type: 'organization.reject' } }),
         read: async () => (await server.db.select().from(accounts).where(eq(accounts.id, id)))[0],
         expected: () => reason(RECORD_TYPES.organizationApproval.chart, 'approved', { type: 'organization.reject' }, 'super'),
+      };
+    },
+    invoice: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      const lines = [{ description: 'Hedge trimming', quantity: 1, unit_amount: 4000, amount: 4000 }];
+      await server.db.insert(invoices).values({
+        id,
+        customerAccountId: demoId('account:customer'),
+        organizationAccountId: demoId('account:organization'),
+        status: 'paid',
+        lines,
+        taxRateBps: 0,
+        subtotal: 4000,
+        tax: 0,
+        total: 4000,
+        createdByUserId: demoId('user:organization'),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const organization = { userId: demoId('user:organization'), accountId: demoId('account:organization'), role: 'organization' as const };
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('invoice', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'invoice.delete' } }),
+        read: async () => (await server.db.select().from(invoices).where(eq(invoices.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.invoice.chart, 'paid', { type: 'invoice.delete' }, 'organization', { amountCents: 4000 }),
       };
     },
   };

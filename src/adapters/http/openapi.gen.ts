@@ -5108,10 +5108,14 @@ export interface components {
             customer_id: components["schemas"]["Id"];
             customer_data?: components["schemas"]["PersonData"];
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description Who issued a manual invoice (the organization). */
+            organization_data?: components["schemas"]["PersonData"];
             subscription_id?: components["schemas"]["Id"] | null;
             lines: components["schemas"]["InvoiceLine"][];
             subtotal?: components["schemas"]["Cents"];
             tax?: components["schemas"]["Cents"];
+            /** @description The tax rate of a manual invoice in basis points (825 = 8.25 %). */
+            tax_rate_bps?: number;
             discount?: components["schemas"]["Cents"];
             total: components["schemas"]["Cents"];
             amount_paid?: components["schemas"]["Cents"];
@@ -6150,6 +6154,11 @@ export interface components {
             /** @description Set by the server for an organization; staff may choose one. */
             organization_id?: components["schemas"]["Id"];
             lines: components["schemas"]["InvoiceLineInput"][];
+            /**
+             * @description Tax on the subtotal in basis points (825 = 8.25 %), rounded half-up to the cent.
+             * @default 0
+             */
+            tax_rate_bps: number;
             due_date?: components["schemas"]["Day"];
             note?: components["schemas"]["Note"];
             /**
@@ -6168,6 +6177,8 @@ export interface components {
         };
         UpdateInvoiceRequest: {
             lines?: components["schemas"]["InvoiceLineInput"][];
+            /** @description Tax on the subtotal in basis points (825 = 8.25 %). */
+            tax_rate_bps?: number;
             due_date?: components["schemas"]["Day"];
             note?: components["schemas"]["Note"];
             /** @description true opens (sends) a draft. */
