@@ -16,6 +16,7 @@ import { operations as services } from './services';
 import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
+import { operations as team } from './team';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 
@@ -40,6 +41,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   media,
   bot,
   calendar,
+  team,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -26,6 +26,7 @@ import { type CreditService, createCreditService, creditBalanceOf } from './cred
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
+import { type TeamService, createTeamService } from './team';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -88,6 +89,8 @@ export interface Services {
   readonly bot: BotService;
   /** Organizations for the admin area, and their approval (server/services/organizations.ts). */
   readonly organizations: OrganizationService;
+  /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
+  readonly team: TeamService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -147,6 +150,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   return {
     db,
     clock,
@@ -181,5 +185,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     media,
     bot,
     organizations,
+    team,
   };
 };

@@ -334,6 +334,7 @@ describe('the other records', () => {
         const admin = ['super', 'admin'].includes(s.event.actor.role);
         if (s.ok && (s.to === 'inactive' || s.from === 'inactive') && !admin) fail('status of an inactive user changed by a non-admin', s);
         if (s.ok && s.from !== 'new' && ['pending_email', 'claim_account'].includes(s.to)) fail('back to a waiting status', s);
+        if (s.ok && s.event.type === 'user.invite' && !['super', 'admin', 'organization'].includes(s.event.actor.role)) fail('invited by someone who may not invite', s);
       },
     );
   });

@@ -5666,6 +5666,8 @@ export interface components {
             image?: string | null;
             is_part_of_org: boolean;
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description Invited by its organization; the claim link has not been used yet. */
+            invitation_pending?: boolean;
             services?: components["schemas"]["Id"][];
             availability?: components["schemas"]["AvailabilityWindow"][];
             time_off?: components["schemas"]["VendorSchedule"][];

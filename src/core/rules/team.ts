@@ -39,3 +39,26 @@ export const teamSearchWords = (text: string | null | undefined): string | undef
   const words = (text ?? '').trim();
   return words.length >= TEAM_SEARCH_MIN ? words : undefined;
 };
+
+/** What an invitation needs (NewVendorRequest): first and last name, and a well-formed e-mail. */
+export interface InviteInput {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+}
+
+export type InviteField = keyof InviteInput;
+export type InviteProblem = 'required' | 'email';
+
+/** The same address check as the sign-up forms (validators.ts EMAIL_RE), kept here without importing the form validators. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The problems of an invitation, by field; empty when it may be sent. */
+export const inviteProblems = (input: InviteInput): Partial<Record<InviteField, InviteProblem>> => {
+  const problems: Partial<Record<InviteField, InviteProblem>> = {};
+  if (input.first_name.trim() === '') problems.first_name = 'required';
+  if (input.last_name.trim() === '') problems.last_name = 'required';
+  if (input.email.trim() === '') problems.email = 'required';
+  else if (!EMAIL.test(input.email.trim())) problems.email = 'email';
+  return problems;
+};
