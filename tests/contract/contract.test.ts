@@ -176,6 +176,47 @@ const pendingOrganization = async (c: Ctx): Promise<string> => {
 };
 
 const EXAMPLES: Record<string, readonly Example[]> = {
+  listOrganizationVendors: [
+    ok("organization@'s team", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?type=all&search=vendor`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a page size over 100', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?num=101`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`)),
+    error(403, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
+    error(404, 'no such organization (super)', async (c) => c.call('GET', `/organization/${SOME_ID}/vendors`, { token: await c.session(SUPER) })),
+  ],
+  createOrganizationVendor: [
+    ok(
+      'a vendor invited by e-mail',
+      async (c) =>
+        c.call('POST', `/organization/${demoId('account:pending-organization')}/vendors`, {
+          token: await c.session(OTHER_ORGANIZATION),
+          payload: { first_name: 'Nia', last_name: 'Newhire', email: c.uniqueEmail('team') },
+        }),
+      201,
+    ),
+    error(400, 'no e-mail', async (c) => c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(ORGANIZATION), payload: { first_name: 'A', last_name: 'B' } })),
+    error(401, 'no token', (c) => c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { payload: { first_name: 'A', last_name: 'B', email: 'a@b.test' } })),
+    error(403, 'a vendor', async (c) => c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(VENDOR), payload: { first_name: 'A', last_name: 'B', email: 'a@b.test' } })),
+    error(404, 'no such organization (super)', async (c) =>
+      c.call('POST', `/organization/${SOME_ID}/vendors`, { token: await c.session(SUPER), payload: { first_name: 'A', last_name: 'B', email: c.uniqueEmail('team-none') } }),
+    ),
+    error(409, 'an e-mail that has an account', async (c) =>
+      c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(ORGANIZATION), payload: { first_name: 'A', last_name: 'B', email: VENDOR } }),
+    ),
+  ],
+  removeOrganizationVendor: [
+    ok('an invited vendor', async (c) => {
+      const org = demoId('account:pending-organization');
+      const vendor = await c.setup('POST', `/organization/${org}/vendors`, { token: await c.session(OTHER_ORGANIZATION), payload: { first_name: 'Rae', last_name: 'Gone', email: c.uniqueEmail('team-remove') } });
+      return c.call('PUT', `/organization/${org}/vendors/${String(vendor._id)}/delete`, { token: await c.session(OTHER_ORGANIZATION) });
+    }),
+    error(400, 'a malformed id', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/nope/delete`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`)),
+    error(403, 'another organization', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(OTHER_ORGANIZATION) })),
+    error(404, 'a vendor of another organization', async (c) =>
+      c.call('PUT', `/organization/${demoId('account:pending-organization')}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(OTHER_ORGANIZATION) }),
+    ),
+    error(409, 'a vendor with visits to come', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(ORGANIZATION) })),
+  ],
   listAdminOrganizations: [
     ok('the pending queue (super)', async (c) => c.call('GET', '/admin/organizations?approval=pending&pageSize=5', { token: await c.session(SUPER) })),
     error(400, 'a page size over 100', async (c) => c.call('GET', '/admin/organizations?pageSize=101', { token: await c.session(SUPER) })),

@@ -1,4 +1,5 @@
 import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
+import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -9,6 +10,12 @@ import { featureSource, type FeatureSource } from './feature-source';
 export interface TeamMachines {
   /** Super's review of organizations: the pending queue of /admin, or one organization. */
   readonly review: typeof organizationReviewMachine;
+  /** The organization's vendors: a page with search (/organization/vendors). */
+  readonly list: typeof teamListMachine;
+  /** Inviting a vendor by e-mail (/organization/vendor/new). */
+  readonly invite: typeof vendorInviteMachine;
+  /** One vendor: its profile, and removing it (/organization/vendor/{id}). */
+  readonly profile: typeof vendorProfileMachine;
 }
 
 /** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */

@@ -35,6 +35,7 @@ import { subscriptionDetailMachine } from '../../../src/machines/features/subscr
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -170,7 +171,7 @@ const unprovidedBilling: BillingMachines = {
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
 const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
-const unprovidedTeam: TeamMachines = { review: organizationReviewMachine };
+const unprovidedTeam: TeamMachines = { review: organizationReviewMachine, list: teamListMachine, invite: vendorInviteMachine, profile: vendorProfileMachine };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 /** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */

@@ -10,6 +10,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { AccountId } from '../../../src/core/model/ids';
 import type { Organization } from '../../../src/core/model/organization';
 import { organizationReviewMachine, type DecideInput, type ReviewRequest } from '../../../src/machines/features/organization-review.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import teamEn from '../../../src/ui/i18n/team.en.json';
 import teamEs from '../../../src/ui/i18n/team.es.json';
 import { withTeamMessages } from '../../../src/ui/i18n/team-messages';
@@ -44,6 +45,9 @@ function fakeReview(refuse?: unknown) {
     review: organizationReviewMachine.provide({
       actors: { load: fromPromise(({ input }) => load(input)), decide: fromPromise(({ input }) => decide(input)) },
     }),
+    list: teamListMachine,
+    invite: vendorInviteMachine,
+    profile: vendorProfileMachine,
   };
   return { machines, load, decide };
 }

@@ -8,4 +8,7 @@ import type { ScreenLoader } from '../../app/lazy-screen';
 export const teamScreens: Readonly<Record<string, ScreenLoader>> = {
   'admin.dashboard': () => import('./AdminDashboardScreen'),
   'admin.organization.tab': () => import('./AdminOrganizationScreen'),
+  'organization.vendors': () => import('./VendorsScreen'),
+  'organization.vendorNew': () => import('./VendorNewScreen'),
+  'organization.vendor': () => import('./VendorScreen'),
 };
