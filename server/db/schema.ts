@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
 import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
-import type { AccountType } from '../../src/core/model/roles';
+import type { AccountType, Role } from '../../src/core/model/roles';
 import type { LanguagePreference } from '../../src/core/model/language';
-import type { AppointmentStatus } from '../../src/core/model/appointment';
-import type { ApprovalType } from '../../src/core/model/approval';
+import type { AddOnStatus, AppointmentStatus } from '../../src/core/model/appointment';
+import type { ApprovalStatus, ApprovalType } from '../../src/core/model/approval';
 import type { SubscriptionStatus } from '../../src/core/model/subscription';
 import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src/core/model/service';
 import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
@@ -420,6 +420,75 @@ export const appointments = pgTable(
     index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),
     index('appointments_subscription_idx').on(t.subscriptionId),
   ],
+);
+
+// ── add-ons and approvals on appointments (bookings §3, §4; issue 9) ──────────────────────────────────
+
+export type AddOnStatusValue = AddOnStatus;
+export type ApprovalStatusValue = ApprovalStatus;
+
+/**
+ * An add-on on one appointment (appointment_id) or on a subscription (subscription_id): a catalogue add-on
+ * (service_id, plan_id `addon-<id>`, service_data) or a custom request (custom). Its status is the add-on
+ * chart's (src/machines/lifecycles/addon.machine.ts). The owner columns are copied from the appointment or
+ * subscription, so ownership reads like the appointment's.
+ */
+export const appointmentAddOns = pgTable(
+  'appointment_add_ons',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<AddOnStatusValue>().notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    serviceId: text('service_id'),
+    planId: text('plan_id'),
+    serviceData: jsonb('service_data').$type<ServiceDataValue>(),
+    custom: jsonb('custom').$type<CustomValue>(),
+    /** Cents (per visit, for a subscription's add-on). */
+    price: integer('price').notNull(),
+    requestedByAccountId: text('requested_by_account_id'),
+    requestedByRole: text('requested_by_role').$type<Role>(),
+    /** The billing cycle that charged an appointment's add-on (charged once); null until then. */
+    billedCycleId: text('billed_cycle_id'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('appointment_add_ons_appointment_idx').on(t.appointmentId), index('appointment_add_ons_subscription_idx').on(t.subscriptionId)],
+);
+
+/** A change request (home_size or start_time) about an appointment, decided by its customer (the approval chart). */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<ApprovalStatusValue>().notNull(),
+    type: text('type').$type<ApprovalType>().notNull(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    /** The asked change: { homeSize } or { startTime }. */
+    data: jsonb('data').$type<{ homeSize?: HomeSize; startTime?: string }>().notNull(),
+    note: text('note').notNull(),
+    requestedByAccountId: text('requested_by_account_id'),
+    requestedByRole: text('requested_by_role').$type<Role>(),
+    decidedByAccountId: text('decided_by_account_id'),
+    decisionNote: text('decision_note'),
+    decidedAt: at('decided_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('approvals_appointment_idx').on(t.appointmentId), index('approvals_customer_idx').on(t.customerAccountId)],
 );
 
 // ── catalogue: services, price plans, add-ons, coupons, taxes and the service area (bookings §2, §3, §7, §9) ──
@@ -1043,6 +1112,28 @@ export const vendorTimeOff = pgTable(
     index('vendor_time_off_vendor_idx').on(t.vendorAccountId, t.startTime),
     index('vendor_time_off_organization_idx').on(t.organizationAccountId),
   ],
+);
+
+/** The newest sequence number of each live stream (a room: `user:…`, `account:…`, `role:super`). */
+export const liveStreams = pgTable('live_streams', {
+  stream: text('stream').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * Every live event pushed, numbered per stream, so a client that reconnects (to this process, to another
+ * one, or after a restart) gets what it missed. Pruned after `LIVE_RETENTION_MS` (src/core/rules/live.ts).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    stream: text('stream').notNull(),
+    seq: integer('seq').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stream, t.seq] }), index('live_events_created_idx').on(t.createdAt)],
 );
 
 // ── give-back and earnings (bookings §1, §3 affiliates, §9; issue 9 "Give-back and earnings ledgers") ──

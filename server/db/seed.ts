@@ -7,6 +7,7 @@ import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedApprovals } from './seed-approvals';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -91,6 +92,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     firstName: 'Vic',
     lastName: 'Vendor',
     accounts: [{ key: 'vendor', type: 'vendor', firstName: 'Vic', meta: onboarded, settings: { stripe_id: 'acct_demo_vendor' } }],
+  },
+  {
+    key: 'vendor2',
+    email: 'vendor2@tendwell.test',
+    firstName: 'Rita',
+    lastName: 'Rivera',
+    accounts: [{ key: 'vendor2', type: 'vendor', firstName: 'Rita', meta: onboarded, settings: { stripe_id: 'acct_demo_vendor2' } }],
   },
   {
     key: 'organization',
@@ -257,6 +265,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
+    await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);

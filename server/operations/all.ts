@@ -1,5 +1,6 @@
 import type { OperationDef, OperationModule } from './define';
 import { operations as account } from './account';
+import { operations as addOns } from './addons';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
@@ -19,6 +20,7 @@ import { operations as system } from './system';
 import { operations as team } from './team';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
+import { operations as vendorAssignment } from './vendor-assignment';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
 export const operationModules: Readonly<Record<string, OperationModule>> = {
@@ -29,6 +31,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   account,
   notifications,
   appointments,
+  addOns,
   subscriptions,
   admin,
   services,
@@ -42,6 +45,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   bot,
   calendar,
   team,
+  vendorAssignment,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

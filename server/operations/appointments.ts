@@ -23,13 +23,19 @@ export const operations: OperationModule = [
     access: ['vendor', 'organization', 'super', 'admin'],
     handler: async ({ auth, query, services }) => services.appointments.today(auth, query),
   }),
+  // The day view (vendor, organization, super): one day, scoped like every appointment read.
+  defineOperation('sortAppointments', {
+    access: READERS,
+    handler: async ({ auth, query, services }) => services.appointments.sorted(auth, query),
+  }),
   defineOperation('saveTodayNote', {
     access: ['vendor'],
     handler: async ({ auth, body, services }) => services.appointments.saveTodayNote(auth, body),
   }),
   defineOperation('getAppointment', {
     access: READERS,
-    handler: async ({ auth, params, services }) => services.appointments.get(auth, params.id),
+    // With its add-ons and approval request (server/services/addons.ts).
+    handler: async ({ auth, params, services }) => services.addOns.withExtras(await services.appointments.get(auth, params.id)),
   }),
   defineOperation('updateAppointment', {
     access: senders('appointment.update'),

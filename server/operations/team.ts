@@ -6,14 +6,11 @@ import { defineOperation, type OperationModule } from './define';
 const MANAGERS = ['super', 'admin', 'organization'] as const;
 
 /**
- * The organization's team (server/services/team.ts): its vendors, inviting one (who may invite is the user
+ * The organization's team (server/services/team.ts): the list is server/operations/vendor-assignment.ts's
+ * (with the team's search); inviting one (who may invite is the user
  * chart's `user.invite` rule), removing one.
  */
 export const operations: OperationModule = [
-  defineOperation('listOrganizationVendors', {
-    access: MANAGERS,
-    handler: async ({ auth, params, query, services }) => services.team.list(auth, params.id, query ?? {}),
-  }),
   defineOperation('createOrganizationVendor', {
     access: chartAccess(userMachine, 'user.invite').filter((role) => (MANAGERS as readonly string[]).includes(role)),
     handler: async ({ auth, params, body, services, requestId, reply }) => {

@@ -31,6 +31,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, appointments, billingCycles, coupons, ledgerEntries, pricePlans, subscriptions, taxRates } from '../db/schema';
 import { HttpError } from '../errors';
+import { cycleAddOns, markAddOnsCharged } from './addons';
 import { couponTerms } from './catalogue';
 import type { ChargeService } from './charges';
 import { creditBalanceOf } from './credits';
@@ -63,6 +64,10 @@ export interface CycleAmounts {
   readonly credit: number;
   /** What the card is charged: total − credit. */
   readonly due: number;
+  /** Approved add-ons of the subscription and of its visits in the period (server/services/addons.ts `cycleAddOns`), in the subtotal. */
+  readonly addOnLines: readonly { readonly description: string; readonly amount: number }[];
+  /** The visit add-ons among them, written as charged when the cycle is paid. */
+  readonly appointmentAddOnIds: readonly string[];
 }
 
 export interface BillingEngine {
@@ -121,7 +126,8 @@ export const createBillingEngine = ({
   const amountsOf = async (sub: SubscriptionRow, dueAt: Date): Promise<CycleAmounts> => {
     // The plan's price now (a frequency or plan change moves it), else the price booked.
     const [plan] = await db.select({ value: pricePlans.value }).from(pricePlans).where(eq(pricePlans.planId, sub.planId));
-    const subtotal = (plan?.value ?? sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0);
+    const extra = await cycleAddOns(db, sub, dueAt);
+    const subtotal = (plan?.value ?? sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0) + extra.lines.reduce((sum, l) => sum + l.amount, 0);
     let discount = 0;
     if (sub.couponId && sub.billingAnchorAt) {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.id, sub.couponId));
@@ -138,7 +144,7 @@ export const createBillingEngine = ({
     const balance = await creditBalanceOf(db, sub.customerAccountId);
     // Credit pays part of the total; a balance owed is added to it.
     const credit = balance > 0 ? Math.min(balance, price.total) : balance;
-    return { ...price, credit, due: price.total - credit };
+    return { ...price, credit, due: price.total - credit, addOnLines: extra.lines, appointmentAddOnIds: extra.appointmentAddOnIds };
   };
 
   const customerEmail = async (accountId: string) =>
@@ -243,6 +249,7 @@ export const createBillingEngine = ({
         finishedAt: now,
       })
       .where(and(eq(billingCycles.subscriptionId, sub.id), eq(billingCycles.cycle, c.cycle)));
+    if (paid && c.id) await markAddOnsCharged(db, amounts.appointmentAddOnIds, c.id);
     await outcome(sub, paid, requestId);
     if (!paid) {
       const text = `We could not charge your card for ${sub.serviceData.name}: ${declined} Your visits are on hold until the next successful payment. Update your card in Billing.`;

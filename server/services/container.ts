@@ -8,11 +8,13 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
+import { type AddOnService, createAddOnService } from './addons';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
+import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -58,11 +60,15 @@ export interface Services {
   /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
+  /** Add-ons and approval requests on appointments (server/services/addons.ts). */
+  readonly addOns: AddOnService;
   /** The give-back and earnings ledgers of serviced visits. */
   readonly visitLedger: VisitLedgerService;
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
+  /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
+  readonly vendorAssignment: VendorAssignmentService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -130,9 +136,11 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger });
+  const addOns = createAddOnService({ db, transitions, clock, live });
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -166,9 +174,11 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     rateLimit,
     transitions,
     appointments,
+    addOns,
     visitLedger,
     subscriptions,
     calendar,
+    vendorAssignment,
     audit,
     catalogue,
     payments,

@@ -33,12 +33,13 @@ const invoiceNumber = (n: number) => `TW-${String(n).padStart(6, '0')}`;
 const upcomingId = (subscriptionId: string) => createHash('sha256').update(`upcoming:${subscriptionId}`).digest('hex').slice(0, 24);
 
 /** The invoice's lines: the visit (what the subtotal holds besides the add-ons) and each add-on. */
-const linesOf = (sub: SubscriptionRow, subtotal: number): Schemas['InvoiceLine'][] => {
+const linesOf = (sub: SubscriptionRow, subtotal: number, extra: readonly { description: string; amount: number }[] = []): Schemas['InvoiceLine'][] => {
   const plan = sub.serviceData.prices?.find((p) => p.plan_id === sub.planId);
-  const price = subtotal - sub.addOns.reduce((sum, a) => sum + a.value, 0);
+  const price = subtotal - sub.addOns.reduce((sum, a) => sum + a.value, 0) - extra.reduce((sum, l) => sum + l.amount, 0);
   return [
     { description: `${sub.serviceData.name}${plan ? ` — ${plan.label}` : ''}`, quantity: 1, unit_amount: price, amount: price },
     ...sub.addOns.map((a) => ({ description: a.name, quantity: 1, unit_amount: a.value, amount: a.value })),
+    ...extra.map((l) => ({ description: l.description, quantity: 1, unit_amount: l.amount, amount: l.amount })),
   ];
 };
 
@@ -106,7 +107,7 @@ export const createInvoiceService = ({ db, engine, manual }: { db: Db; engine: P
       customer_id: sub.customerAccountId,
       organization_id: sub.organizationAccountId,
       subscription_id: sub.id,
-      lines: linesOf(sub, a.subtotal),
+      lines: linesOf(sub, a.subtotal, a.addOnLines),
       subtotal: a.subtotal,
       discount: a.discount,
       tax: a.tax,

@@ -1,6 +1,6 @@
 /**
- * An organization's team (issue 11 "Team"; bookings §2 organization vendors, §8 organization errors): the paged
- * list of its vendors with search, inviting a vendor by e-mail, and removing one.
+ * An organization's team (issue 11 "Team"; bookings §2 organization vendors, §8 organization errors): inviting a
+ * vendor by e-mail, and removing one (the paged list with search is server/services/vendor-assignment.ts's).
  *
  * - Inviting creates the vendor's user through the user chart's `user.invite` (status claim_account, with its
  *   audit row), its vendor account and its membership (`vendor_organizations`) in one transaction that holds the
@@ -11,10 +11,10 @@
  *   for this organization. A vendor of another organization is 'Vendor not found or not part of this organization'.
  * - Ownership: an organization acts on its own id only (another organization's id is 403); super and admin on any.
  */
-import { and, asc, count, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { components, operations } from '../../src/adapters/http/openapi.gen';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import type { components } from '../../src/adapters/http/openapi.gen';
 import { MESSAGES } from '../../src/core/rules/messages';
-import { hasRoomForVendor, TEAM_SEARCH_MIN } from '../../src/core/rules/team';
+import { hasRoomForVendor } from '../../src/core/rules/team';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
@@ -22,17 +22,14 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, appointments, users, vendorOrganizations, type AccountMetaValue } from '../db/schema';
 import { conflict, forbidden, HttpError, notFound } from '../errors';
-import { likeOf } from './organizations';
 import type { TransitionService } from './transitions';
 
 type Schemas = components['schemas'];
 export type VendorWire = Schemas['Vendor'];
-type ListQuery = NonNullable<operations['listOrganizationVendors']['parameters']['query']>;
 type NewVendorBody = Schemas['NewVendorRequest'];
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
 
 export interface TeamService {
-  list(auth: Caller, organizationId: string, query: ListQuery): Promise<{ items: VendorWire[]; total: number }>;
   invite(auth: Caller, organizationId: string, body: NewVendorBody, requestId: string | null): Promise<VendorWire>;
   remove(auth: Caller, organizationId: string, vendorId: string): Promise<{ success: true }>;
 }
@@ -98,37 +95,6 @@ export const createTeamService = ({
   const maxOf = (meta: AccountMetaValue) => meta.max_vendors ?? config.maxVendorsPerOrganization;
 
   return {
-    async list(auth, organizationId, query) {
-      await organizationFor(auth, organizationId);
-      const words = (query.search ?? '').trim();
-      if (words !== '' && words.length < TEAM_SEARCH_MIN) return { items: [], total: 0 };
-      const like = likeOf(words);
-      const type = query.type ?? 'active';
-      const where = and(
-        eq(vendorOrganizations.organizationAccountId, organizationId),
-        query._id ? eq(accounts.id, query._id) : undefined,
-        type === 'inactive' ? eq(users.status, 'inactive') : type === 'active' ? ne(users.status, 'inactive') : undefined,
-        words !== ''
-          ? or(ilike(accounts.primaryEmail, like), ilike(users.firstName, like), ilike(users.lastName, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))
-          : undefined,
-      );
-      const from = () => db.select(columns).from(vendorOrganizations).innerJoin(accounts, eq(accounts.id, vendorOrganizations.vendorAccountId)).innerJoin(users, eq(users.id, accounts.userId));
-      const [rows, [total]] = await Promise.all([
-        from()
-          .where(where)
-          .orderBy(asc(users.firstName), asc(users.lastName), asc(accounts.id))
-          .limit(query.num ?? 100)
-          .offset(query.start ?? 0),
-        db
-          .select({ n: count() })
-          .from(vendorOrganizations)
-          .innerJoin(accounts, eq(accounts.id, vendorOrganizations.vendorAccountId))
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .where(where),
-      ]);
-      return { items: (rows as Row[]).map(wire), total: Number(total?.n ?? 0) };
-    },
-
     async invite(auth, organizationId, body, requestId) {
       const email = body.email.trim().toLowerCase();
       const userId = newId();

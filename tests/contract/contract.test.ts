@@ -174,15 +174,20 @@ const pendingOrganization = async (c: Ctx): Promise<string> => {
   const [account] = await c.server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, String(body.userData._id)));
   return account!.id;
 };
+/** An add-on on a new visit of customer@ (the customer's: approved; a vendor's: pending); answers its id. */
+const addOnOn = async (c: Ctx, by: string = CUSTOMER): Promise<string> =>
+  String(
+    (await c.setup('POST', '/appointments/manage/add-on/add', { token: await c.session(by), payload: { appointment_id: await appointmentIn(c, 10), custom: { description: 'Rake the leaves', value: 1500 } } }))
+      .addon._id,
+  );
+const ADD_ON_SERVICE = { service_id: demoId('addon:bag-clippings'), plan_id: `addon-${demoId('addon:bag-clippings')}` };
+/** A pending home-size request by vendor@ on a new visit of customer@; answers its id. */
+const approvalAsked = async (c: Ctx): Promise<string> =>
+  String(
+    (await c.setup('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'large' }, note: 'Bigger than listed.' } }))._id,
+  );
 
 const EXAMPLES: Record<string, readonly Example[]> = {
-  listOrganizationVendors: [
-    ok("organization@'s team", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?type=all&search=vendor`, { token: await c.session(ORGANIZATION) })),
-    error(400, 'a page size over 100', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?num=101`, { token: await c.session(ORGANIZATION) })),
-    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`)),
-    error(403, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
-    error(404, 'no such organization (super)', async (c) => c.call('GET', `/organization/${SOME_ID}/vendors`, { token: await c.session(SUPER) })),
-  ],
   createOrganizationVendor: [
     ok(
       'a vendor invited by e-mail',
@@ -733,6 +738,12 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('GET', '/appointments/today')),
     error(403, 'a customer', async (c) => c.call('GET', '/appointments/today', { token: await c.session(CUSTOMER) })),
   ],
+  sortAppointments: [
+    ok("the organization's day", async (c) => c.call('GET', '/sort/appointments?date=2026-06-01&sort=vendor', { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed date', async (c) => c.call('GET', '/sort/appointments?date=June', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', '/sort/appointments?date=2026-06-01')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/sort/appointments?date=2026-06-01', { token: await c.session(AFFILIATE) })),
+  ],
   saveTodayNote: [
     ok("the vendor's note", async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
     error(400, 'an unknown status', async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'maybe', date: '2026-06-01' } })),
@@ -786,6 +797,102 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(409, 'already complete', async (c) =>
       c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10, { status: 'complete' })}`, { token: await c.session(CUSTOMER), payload: {} }),
     ),
+  ],
+  // ---- add-ons and approvals ------------------------------------------------------------------------
+  addAddOn: [
+    ok('a catalogue add-on by the customer', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } }), 201),
+    error(400, 'no target', async (c) => c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: ADD_ON_SERVICE })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments/manage/add-on/add', { payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(403, 'an affiliate', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(AFFILIATE), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(404, "another customer's visit", async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(NEWCUSTOMER), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(409, 'a canceled visit', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: { appointment_id: await appointmentIn(c, 10, { status: 'canceled' }), ...ADD_ON_SERVICE } })),
+  ],
+  removeAddOn: [
+    ok('removed by the customer', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c) } })),
+    error(400, 'a malformed id', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: 'x' } })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { payload: { addon_id: await addOnOn(c) } })),
+    error(403, 'an affiliate', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c) } })),
+    error(404, 'another customer', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c) } })),
+    error(409, 'removed twice', async (c) => {
+      const id = await addOnOn(c);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+      return c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+    }),
+  ],
+  approveAddOn: [
+    ok("the customer approves the vendor's add-on", async (c) =>
+      c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(400, 'no decision', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR) } })),
+    error(401, 'no token', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(403, 'the vendor', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(404, 'another customer', async (c) =>
+      c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(409, 'already approved', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), approved: false } })),
+  ],
+  updateAddOn: [
+    ok('the customer changes the plan', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(400, 'an unknown add-on service', async (c) =>
+      c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), plan_id: `addon-${'f'.repeat(24)}` } })),
+    error(401, 'no token', async (c) => c.call('POST', '/add-ons/update', { payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(403, 'an affiliate', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(404, 'another customer', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(409, 'a removed add-on', async (c) => {
+      const id = await addOnOn(c);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+      return c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: id, ...ADD_ON_SERVICE } });
+    }),
+  ],
+  updateCustomAddOn: [
+    ok('the vendor changes its request', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake and bag', value: 2000 } } })),
+    error(400, 'a blank description', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: '  ', value: 2000 } } })),
+    error(401, 'no token', async (c) => c.call('POST', '/custom/add-on/update', { payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(403, 'an affiliate', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(404, 'another customer', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(409, 'a removed add-on', async (c) => {
+      const id = await addOnOn(c, VENDOR);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(VENDOR), payload: { addon_id: id } });
+      return c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: id, custom: { description: 'Rake', value: 2000 } } });
+    }),
+  ],
+  createApproval: [
+    ok('a home-size change asked by the vendor', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'Bigger.' } }), 201),
+    error(400, 'no note', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' } } })),
+    error(401, 'no token', async (c) => c.call('POST', '/approvals', { payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(403, 'the customer', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(CUSTOMER), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(404, 'no such appointment', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: 'f'.repeat(24), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(409, 'one is pending already', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: demoId('appointment:customer-later'), data: { homeSize: 'large' }, note: 'x' } })),
+  ],
+  getApproval: [
+    ok('the seeded request, by its customer', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/approvals/x', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(AFFILIATE) })),
+    error(404, 'another customer', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(NEWCUSTOMER) })),
+  ],
+  decideApproval: [
+    ok('declined by the customer', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } })),
+    error(400, 'an unknown status', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(CUSTOMER), payload: { status: 'maybe' } })),
+    error(401, 'no token', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { payload: { status: 'declined' } })),
+    error(403, 'the vendor', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(VENDOR), payload: { status: 'declined' } })),
+    error(404, 'another customer', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(NEWCUSTOMER), payload: { status: 'declined' } })),
+    error(409, 'decided twice', async (c) => {
+      const id = await approvalAsked(c);
+      await c.setup('PUT', `/approvals/${id}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } });
+      return c.call('PUT', `/approvals/${id}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } });
+    }),
   ],
   reinstateAppointment: [
     ok('a canceled appointment, by the organization', async (c) =>
@@ -843,6 +950,21 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'a customer', async (c) => c.call('PUT', '/update-availability', { token: await c.session(CUSTOMER), payload: { availability: WEEKDAY_HOURS } })),
     error(404, 'an organization naming an account that is not its vendor', async (c) =>
       c.call('PUT', '/update-availability', { token: await c.session(ORGANIZATION), payload: { vendor_id: DEMO_BOOKINGS.customer, availability: WEEKDAY_HOURS } })),
+  ],
+  listOrganizationVendors: [
+    ok('its own vendors', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'an unknown type', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?type=maybe`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`)),
+    error(403, 'the vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(VENDOR) })),
+    error(404, 'another organization', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  listAdminVendors: [
+    ok('every vendor', async (c) => c.call('GET', '/admin/vendors?search=tendwell', { token: await c.session(SUPER) })),
+    error(400, 'a page size over 100', async (c) => c.call('GET', '/admin/vendors?pageSize=101', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/admin/vendors')),
+    error(403, 'an organization', async (c) => c.call('GET', '/admin/vendors', { token: await c.session(ORGANIZATION) })),
   ],
   getVendorInit: [
     ok('the vendor itself', async (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`, { token: await c.session(VENDOR) })),

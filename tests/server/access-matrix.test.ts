@@ -65,6 +65,10 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // the vendor's day: its own; an organization, super or admin name the vendor. The today note is the vendor's own.
   getTodayAppointments: ['vendor', 'organization', 'super', 'admin'],
   saveTodayNote: ['vendor'],
+  // the day view (sort/appointments): every reader, scoped like every appointment read; vendor lists (issue 9)
+  sortAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  listOrganizationVendors: ['organization', 'super', 'admin'],
+  listAdminVendors: ['super', 'admin'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],
@@ -72,6 +76,16 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   rainDelayAppointment: ['vendor', 'organization'],
   setAppointmentException: ['vendor', 'organization'],
   enableAppointment: ['super', 'admin', 'organization'],
+  // add-ons and approvals (the add-on and approval charts' role rules; asking for a change: the appointment
+  // chart's home-size rule; the service narrows every call to the parties of the visit)
+  addAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  removeAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  approveAddOn: ['super', 'admin', 'customer'],
+  updateAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  updateCustomAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  createApproval: ['vendor', 'organization'],
+  getApproval: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  decideApproval: ['super', 'admin', 'customer'],
   // the vendor calendar: working hours (vendor, its organization, staff), time off (the time-off chart's role
   // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
   updateAvailability: ['super', 'admin', 'vendor', 'organization'],
@@ -109,7 +123,6 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   approveOrganization: ['super', 'admin'],
   rejectOrganization: ['super', 'admin'],
   // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
-  listOrganizationVendors: ['super', 'admin', 'organization'],
   createOrganizationVendor: ['super', 'admin', 'organization'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { accounts, appointments, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
+import { accounts, appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -211,6 +211,51 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('organizationApproval', { auth: admin, requestId: null, target: id, event: { type: 'organization.reject' } }),
         read: async () => (await server.db.select().from(accounts).where(eq(accounts.id, id)))[0],
         expected: () => reason(RECORD_TYPES.organizationApproval.chart, 'approved', { type: 'organization.reject' }, 'super'),
+      };
+    },
+    addOn: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      await server.db.insert(appointmentAddOns).values({
+        id,
+        status: 'declined', // final: it cannot be approved any more
+        appointmentId: demoId('appointment:customer-later'),
+        customerAccountId: demoId('account:customer'),
+        vendorAccountId: demoId('account:vendor'),
+        organizationAccountId: demoId('account:organization'),
+        custom: { description: 'Trim the hedge', value: 2500 },
+        price: 2500,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('addOn', { auth: actor, requestId: null, target: { id, visible: undefined }, event: { type: 'addon.approve' } }),
+        read: async () => (await server.db.select().from(appointmentAddOns).where(eq(appointmentAddOns.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.addOn.chart, 'declined', { type: 'addon.approve' }, actor.role, { description: 'Trim the hedge', valueCents: 2500 }),
+      };
+    },
+    approval: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      await server.db.insert(approvals).values({
+        id,
+        status: 'approved', // decided: it cannot be declined any more
+        type: 'home_size',
+        appointmentId: demoId('appointment:customer-later'),
+        customerAccountId: demoId('account:customer'),
+        vendorAccountId: demoId('account:vendor'),
+        organizationAccountId: demoId('account:organization'),
+        data: { homeSize: 'medium' },
+        note: 'The back lawn was not measured.',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('approval', { auth: actor, requestId: null, target: { id, visible: undefined }, event: { type: 'approval.decline' } }),
+        read: async () => (await server.db.select().from(approvals).where(eq(approvals.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.approval.chart, 'approved', { type: 'approval.decline' }, actor.role, { approvalType: 'home_size' }),
       };
     },
     invoice: async () => {

@@ -57,8 +57,8 @@ describe('the team list', () => {
     expect(page.total).toBe(seeded);
   });
 
-  it('another organization’s team is not to be read: 403', async () => {
-    expect((await call('GET', `/organization/${ORGANIZATION}/vendors`, other)).status).toBe(403);
+  it('another organization’s team is not to be read: 404', async () => {
+    expect((await call('GET', `/organization/${ORGANIZATION}/vendors`, other)).status).toBe(404);
   });
 });
 

@@ -4933,9 +4933,15 @@ export interface components {
             _id?: components["schemas"]["Id"];
             status: components["schemas"]["ApprovalStatus"];
             type: components["schemas"]["ApprovalType"];
+            /** @description Why the change is asked. */
+            note?: string | null;
             data?: {
                 appointmentId?: components["schemas"]["Id"];
+                homeSize?: components["schemas"]["HomeSize"];
+                startTime?: components["schemas"]["Timestamp"];
             };
+            requested_by_account_type?: components["schemas"]["AccountType"];
+            created?: components["schemas"]["Timestamp"];
         };
         Appointment: {
             _id: components["schemas"]["Id"];
@@ -6189,8 +6195,6 @@ export interface components {
         DeclineInvoiceRequest: {
             reason?: components["schemas"]["Note"];
         };
-        /** @description A note that must not be empty ('Note is required!'). */
-        RequiredNote: string;
         /** @description home_size needs data.homeSize; start_time needs data.startTime. Home-size changes may be asked by an organization or vendor while the appointment is not past or deleted and no home_size request is pending; start-time requests are allowed for no role at present (spec bookings §4). */
         CreateApprovalRequest: {
             type: components["schemas"]["ApprovalType"];
@@ -6199,7 +6203,8 @@ export interface components {
                 homeSize?: components["schemas"]["HomeSize"];
                 startTime?: components["schemas"]["Timestamp"];
             };
-            note: components["schemas"]["RequiredNote"];
+            /** @description Required, but the approval chart checks it (rule approval.noteGiven), so that a missing or blank note answers 400 'Note is required!' as the spec says. */
+            note?: components["schemas"]["Note"];
         };
         /** @description type home_size carries data.homeSize (and data.subscriptionData.service_data.name); type start_time carries data.startTime (and data.appointmentData.start_time). A note explains the request. */
         ApprovalRequest: {

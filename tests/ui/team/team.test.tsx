@@ -45,7 +45,7 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } =
     if (options.refuseInvite) throw options.refuseInvite;
     return vendor(99, { first_name: input.first_name, last_name: input.last_name, primary_email: input.email, invitation_pending: true });
   });
-  const remove = vi.fn(async () => undefined);
+  const remove = vi.fn(async (): Promise<void> => {});
   const machines: TeamMachines = {
     review: organizationReviewMachine,
     list: teamListMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }),
