@@ -9,7 +9,8 @@
  *   default 25). The claim link is then e-mailed (the outbox).
  * - Removing ends the membership (the vendor keeps its own account); refused while the vendor has visits to come
  *   for this organization. A vendor of another organization is 'Vendor not found or not part of this organization'.
- * - Ownership: an organization acts on its own id only (another organization's id is 403); super and admin on any.
+ * - Ownership: an organization acts on its own id only (another organization's id is 404, as its vendor list);
+ *   super and admin on any.
  */
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
@@ -21,7 +22,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, appointments, users, vendorOrganizations, type AccountMetaValue } from '../db/schema';
-import { conflict, forbidden, HttpError, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import type { TransitionService } from './transitions';
 
 type Schemas = components['schemas'];
@@ -54,7 +55,8 @@ export const createTeamService = ({
 }): TeamService => {
   /** The organization the caller may act for: its own, or any for staff; 404 when there is no such organization. */
   const organizationFor = async (auth: Caller, organizationId: string, tx: Db = db, lock = false) => {
-    if (auth.role === 'organization' && auth.accountId !== organizationId) throw forbidden('You may only manage your own team');
+    // another organization's team is not there for the caller (as in its vendor list, vendor-assignment.ts)
+    if (auth.role === 'organization' && auth.accountId !== organizationId) throw notFound('Organization not found');
     const query = tx
       .select()
       .from(accounts)

@@ -216,7 +216,7 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     }),
     error(400, 'a malformed id', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/nope/delete`, { token: await c.session(ORGANIZATION) })),
     error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`)),
-    error(403, 'another organization', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(OTHER_ORGANIZATION) })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(VENDOR) })),
     error(404, 'a vendor of another organization', async (c) =>
       c.call('PUT', `/organization/${demoId('account:pending-organization')}/vendors/${DEMO_BOOKINGS.vendor}/delete`, { token: await c.session(OTHER_ORGANIZATION) }),
     ),
