@@ -17,8 +17,10 @@ import { operations as services } from './services';
 import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
+import { operations as team } from './team';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
+import { operations as vendorAssignment } from './vendor-assignment';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
 export const operationModules: Readonly<Record<string, OperationModule>> = {
@@ -42,6 +44,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   media,
   bot,
   calendar,
+  team,
+  vendorAssignment,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

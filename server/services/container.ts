@@ -14,6 +14,7 @@ import { type VisitLedgerService, createVisitLedgerService } from './visit-ledge
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
+import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -26,6 +27,8 @@ import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
+import { type OrganizationService, createOrganizationService } from './organizations';
+import { type TeamService, createTeamService } from './team';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -64,6 +67,8 @@ export interface Services {
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
+  /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
+  readonly vendorAssignment: VendorAssignmentService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -88,6 +93,10 @@ export interface Services {
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
+  /** Organizations for the admin area, and their approval (server/services/organizations.ts). */
+  readonly organizations: OrganizationService;
+  /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
+  readonly team: TeamService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -131,6 +140,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -147,6 +157,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
+  const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   return {
     db,
     clock,
@@ -166,6 +178,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     visitLedger,
     subscriptions,
     calendar,
+    vendorAssignment,
     audit,
     catalogue,
     payments,
@@ -181,5 +194,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     tickets,
     media,
     bot,
+    organizations,
+    team,
   };
 };

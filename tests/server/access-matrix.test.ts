@@ -65,6 +65,10 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // the vendor's day: its own; an organization, super or admin name the vendor. The today note is the vendor's own.
   getTodayAppointments: ['vendor', 'organization', 'super', 'admin'],
   saveTodayNote: ['vendor'],
+  // the day view (sort/appointments): every reader, scoped like every appointment read; vendor lists (issue 9)
+  sortAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  listOrganizationVendors: ['organization', 'super', 'admin'],
+  listAdminVendors: ['super', 'admin'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],
@@ -113,6 +117,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   deleteAccountAddress: 'signed-in',
   getCreditLedger: ['super'],
   createCreditAdjustment: ['super'],
+  listAdminOrganizations: ['super'],
+  getAdminOrganization: ['super'],
+  // the organization-approval chart's approvers (organizationApprovalRules.approver)
+  approveOrganization: ['super', 'admin'],
+  rejectOrganization: ['super', 'admin'],
+  // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
+  createOrganizationVendor: ['super', 'admin', 'organization'],
+  removeOrganizationVendor: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],

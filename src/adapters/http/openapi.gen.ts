@@ -3888,9 +3888,32 @@ export interface paths {
         get?: never;
         /**
          * Approve a new organization
-         * @description Through the organization approval chart: pending becomes approved (meta.isApproved); 409 when not pending.
+         * @description Through the organization approval chart: pending (or rejected) becomes approved (meta.isApproved); the organization is told by a notification and an email; 409 when already approved.
          */
         put: operations["approveOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject a new organization
+         * @description Through the organization approval chart: pending becomes rejected (meta.approval_status rejected, meta.isApproved false); the organization is told by a notification and an email; 409 when not pending.
+         */
+        put: operations["rejectOrganization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5654,6 +5677,8 @@ export interface components {
             image?: string | null;
             is_part_of_org: boolean;
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description Invited by its organization; the claim link has not been used yet. */
+            invitation_pending?: boolean;
             services?: components["schemas"]["Id"][];
             availability?: components["schemas"]["AvailabilityWindow"][];
             time_off?: components["schemas"]["VendorSchedule"][];
@@ -11347,6 +11372,8 @@ export interface operations {
                 type?: "active" | "inactive" | "all";
                 /** @description Only this vendor. */
                 _id?: components["schemas"]["Id"];
+                /** @description Name or email contains (3 characters or more). */
+                search?: components["schemas"]["SearchText"];
             };
             header?: never;
             path: {
@@ -11357,7 +11384,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of vendors. */
+            /** @description One page of vendors and the total. */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];
@@ -12638,6 +12665,39 @@ export interface operations {
         };
         responses: {
             /** @description The approved organization. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveOrganizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected organization. */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];

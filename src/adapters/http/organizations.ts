@@ -1,4 +1,4 @@
-import { Effect } from 'effect';
+import { Effect, Schema } from 'effect';
 import type { OrganizationsApi } from '../../core/ports/api/organizations';
 import { Invalid } from '../../core/ports/errors';
 import { OkBody } from '../../core/model/common';
@@ -12,6 +12,7 @@ import { body, call, exchange, items, part } from './call';
 import type { HttpClient } from './client';
 
 const organization = body(Organization);
+const VendorPage = Schema.Struct({ items: Schema.Array(Vendor), total: Schema.Int });
 const ok = part(OkBody, (r) => ({ message: r.message ?? '' }));
 
 /** The organizations tag (bookings §7; x-origin spec-named). */
@@ -35,6 +36,7 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
   updateContact: (id, input) => call((signal) => client.PUT('/organization/{id}/update-contact', { params: { path: { id } }, body: input, signal }), organization),
   deleteContact: (id, input) => call((signal) => client.PUT('/organization/{id}/delete-contact', { params: { path: { id } }, body: input, signal }), organization),
   vendors: (id, query) => call((signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query }, signal }), items(Vendor)),
+  vendorPage: (id, query) => call((signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query }, signal }), body(VendorPage)),
   newVendor: (id, input) => call((signal) => client.POST('/organization/{id}/vendors', { params: { path: { id } }, body: input, signal }), body(Vendor)),
   deleteVendor: (id, vendorId) =>
     call((signal) => client.PUT('/organization/{id}/vendors/{vendorId}/delete', { params: { path: { id, vendorId } }, signal }), ok),
@@ -43,6 +45,7 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
       (signal) => client.PUT('/organization/{id}/schedule/{scheduleId}', { params: { path: { id, scheduleId: schedule_id } }, body: decision, signal }),
       body(VendorSchedule),
     ),
+  timeOff: (id, query) => call((signal) => client.GET('/organization/{id}/schedule', { params: { path: { id }, query }, signal }), body(Schema.Array(VendorSchedule))),
   deleteSchedule: (id, { schedule_id }) =>
     call((signal) => client.PUT('/organization/{id}/schedule/{scheduleId}/delete', { params: { path: { id, scheduleId: schedule_id } }, signal }), ok),
   serviceAreas: (id) => call((signal) => client.GET('/organization/{id}/service-areas', { params: { path: { id } }, signal }), items(ServiceArea)),

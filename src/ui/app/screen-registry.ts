@@ -1,6 +1,7 @@
 import { authScreens } from '../screens/auth/registry';
 import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
+import { teamScreens } from '../screens/team/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
 
@@ -38,7 +39,6 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'affiliate.dashboard': dashboard,
   'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'organization.dashboard': dashboard,
-  'admin.dashboard': dashboard,
   'customer.profile': profile,
   'vendor.profile': profile,
   'organization.profile': profile,
@@ -65,6 +65,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.appointment': appointment,
   'vendor.appointments': () => import('../screens/appointments/VendorAppointmentsScreen'),
   'vendor.appointment': appointment,
+  // The organization's and super's calendar (issue 9).
+  'organization.appointments': () => import('../screens/appointments/TeamAppointmentsScreen'),
+  'organization.appointment': appointment,
+  'admin.appointment': appointment,
+  actionsAppointments: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.ActionsScreen })),
+  requirements: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.RequirementsScreen })),
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
@@ -81,8 +87,9 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
 
 /**
  * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
- * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, then ours — all loaders, all wrapped alike.
+ * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, the approval
+ * and team screens of src/ui/screens/team/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);
