@@ -16,6 +16,7 @@ import type { DayOfWeek } from '../../src/core/model/common';
 import { LiveEvents } from '../../src/core/model/live-events';
 import { dayOfWeekOf, refusalAt, toTimeOfDay, type Interval } from '../../src/core/rules/availability';
 import { MESSAGES } from '../../src/core/rules/messages';
+import { TEAM_SEARCH_MIN } from '../../src/core/rules/team';
 import type { LiveHub } from '../adapters/live';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
@@ -65,6 +66,7 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
           email: accounts.primaryEmail,
           organizationId: vendorOrganizations.organizationAccountId,
           createdAt: accounts.createdAt,
+          userStatus: users.status,
         })
         .from(accounts)
         .innerJoin(users, eq(users.id, accounts.userId))
@@ -95,12 +97,14 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
     const items: VendorWire[] = rows.map((r) => ({
       _id: r.id,
       type: 'vendor',
-      status: 'active',
+      status: r.userStatus === 'inactive' ? 'inactive' : 'active',
       first_name: r.firstName ?? '',
       last_name: r.lastName ?? '',
       primary_email: r.email,
       is_part_of_org: r.organizationId !== null,
       organization_id: r.organizationId,
+      // invited by its organization (server/services/team.ts), the claim link not used yet
+      invitation_pending: r.userStatus === 'claim_account',
       availability: windows
         .filter((w) => w.vendorAccountId === r.id)
         .map((w) => ({ day_of_week: w.dayOfWeek, start: toTimeOfDay(w.startMinute), end: toTimeOfDay(w.endMinute) })),
@@ -115,9 +119,14 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
   /** GET organization/{id}/vendors: the organization's own vendors (super and admin: any organization's). */
   const listOrganizationVendors = async (auth: Caller, organizationId: string, query: OrganizationVendorsQuery): Promise<VendorPage> => {
     if (auth.role === 'organization' && auth.accountId !== organizationId) throw notFound();
+    // the team screen's search (issue 11): name or e-mail; fewer than 3 characters finds nothing (SearchText)
+    const words = (query.search ?? '').trim();
+    if (words !== '' && words.length < TEAM_SEARCH_MIN) return { items: [], total: 0 };
+    const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(
       eq(vendorOrganizations.organizationAccountId, organizationId),
       query._id ? eq(accounts.id, query._id) : undefined,
+      words !== '' ? or(ilike(accounts.firstName, pattern), ilike(users.lastName, pattern), ilike(accounts.primaryEmail, pattern), ilike(users.firstName, pattern)) : undefined,
       query.type === 'inactive' ? sql`false` : undefined,
     );
     return vendorsPage(where, byName, query.start ?? 0, query.num ?? 100);

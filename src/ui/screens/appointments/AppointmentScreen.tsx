@@ -33,6 +33,7 @@ import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
 import { AppointmentMessages } from './AppointmentMessages';
+import { RescheduleScope } from './RescheduleScope';
 import styles from './Appointments.module.css';
 
 /**
@@ -258,6 +259,7 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
   return (
     <div className={styles.panel} role="group" aria-labelledby={`${dayId}-title`}>
       <h3 id={`${dayId}-title`}>{t(`appointment.pick.${picking}`)}</h3>
+      <RescheduleScope detail={detail} />
       <label htmlFor={dayId}>{t('appointment.pick.day')}</label>
       <input
         id={dayId}
