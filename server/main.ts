@@ -39,7 +39,7 @@ const main = async () => {
   const live = createLiveHub({ db: database.db, clock, onError: (error) => app.log.warn({ err: error }, 'live event not stored') });
   const { app, services } = await buildApp({ config, db: database.db, clock, live, logger: true });
   await app.listen({ port: config.port, host: config.host });
-  await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token), redisUrl: config.redisUrl });
+  const sockets = await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token), redisUrl: config.redisUrl });
 
   // The billing engine: every cycle that came due is charged once, even with several processes on one database.
   let billing: Promise<unknown> = Promise.resolve();
@@ -74,6 +74,9 @@ const main = async () => {
     if (timer) clearInterval(timer);
     clearInterval(pruning);
     await billing;
+    // Open live connections would keep the HTTP server from closing: drop them at the transport (not with a
+    // server 'disconnect', after which socket.io clients would not reconnect), so clients retry and catch up.
+    sockets.engine.close();
     await app.close();
     await live.flush();
     await database.close();

@@ -2,13 +2,16 @@
  * `npm run bench` — measures issue 12's figures on this machine in one run and prints a table: figure,
  * target, measured, pass or fail. The targets live in tools/budgets.ts; docs/performance.md explains them.
  *
- *   npm run bench [-- --only size,throughput,start,lighthouse] [--runs 5] [--seconds 10] [--no-postgres]
+ *   npm run bench [-- --only size,throughput,start,lighthouse,dayview] [--runs 5] [--seconds 10] [--no-postgres]
+ *   npm run bench -- dayview [--appointments 10000]
  *
  * - size: JavaScript before the first paint of /login and the biggest route chunk (gzip, from the build).
  * - throughput: an authenticated GET /api/user and a vendor's day view (GET /api/appointments for one day)
  *   at 50 connections, against a bare fastify route answering the same JSON, on PostgreSQL (a throw-away
  *   cluster from Debian's postgresql, when installed) and on the embedded PGlite.
  * - start: `npm start` on a warm data directory, milliseconds until HEAD /api/ping answers.
+ * - dayview (only when asked): fills the demo organization with 10,000 appointments (tools/bench-fill.ts) and
+ *   reports the vendor's day view p50 and p99 at 50 connections, on PGlite and on PostgreSQL.
  * - lighthouse: mobile performance score of /login, /dashboard and /services, median of the runs, with the
  *   system Chromium (CHROME_PATH or /usr/bin/chromium).
  *
@@ -42,7 +45,7 @@ const option = (name: string): string | undefined => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const only = new Set((option('only') ?? 'size,throughput,start,lighthouse').split(','));
+const only = new Set(argv.includes('dayview') ? ['dayview'] : (option('only') ?? 'size,throughput,start,lighthouse').split(','));
 const RUNS = Number(option('runs') ?? 5);
 const SECONDS = Number(option('seconds') ?? 10);
 const CONNECTIONS = 50;
@@ -163,7 +166,7 @@ const load = async (url: string, headers: Record<string, string> = {}, group?: n
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`  warning: ${url} had ${bad} failed answers of ${result.requests.total}`);
   const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
-  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpuUs };
 };
 
 const cpuText = (cpuUs: number | undefined) => (cpuUs === undefined ? '' : `, ${Math.round(cpuUs)} µs server CPU per request`);
@@ -232,6 +235,60 @@ const startPostgres = async () => {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+};
+
+/** Fills the (stopped) server's data with `count` appointments of the demo organization (tools/bench-fill.ts). */
+const fill = (env: Record<string, string>, count: number) => {
+  const filled = spawnSync(process.execPath, ['--import', 'tsx', 'tools/bench-fill.ts', String(count)], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  if (filled.status !== 0) throw new Error('filling the appointments failed');
+};
+
+const dayViewOn = async (label: string, server: RunningServer, count: number) => {
+  const vendor = await login(server.base, 'vendor@tendwell.test');
+  const day = await load(dayViewUrl(server.base), { authorization: `Bearer ${vendor}` }, server.child.pid);
+  report({
+    figure: `vendor day view with ${count.toLocaleString('en-US')} appointments on ${label}`,
+    target: `p99 ≤ ${BENCH_TARGETS.dayViewP99Ms} ms`,
+    measured: `p50 ${day.p50} ms, p99 ${day.p99} ms (${Math.round(day.rps)}/s${cpuText(day.cpuUs)})`,
+    pass: day.p99 <= BENCH_TARGETS.dayViewP99Ms,
+  });
+};
+
+/** Issue 9's bench: an organization with 10,000 appointments, its vendor's day view at 50 connections. */
+const measureDayView = async () => {
+  const count = Number(option('appointments') ?? 10_000);
+  const dir = mkdtempSync(join(tmpdir(), 'tendwell-bench-dayview-'));
+  try {
+    const seeding = await startServer({ DATA_DIR: dir }); // a first start seeds the demo marketplace
+    await seeding.stop();
+    fill({ DATA_DIR: dir }, count);
+    const onPglite = await startServer({ DATA_DIR: dir });
+    try {
+      await dayViewOn('PGlite', onPglite, count);
+    } finally {
+      await onPglite.stop();
+    }
+    const pg = await startPostgres();
+    if (!pg) {
+      report({ figure: 'vendor day view on PostgreSQL', target: `p99 ≤ ${BENCH_TARGETS.dayViewP99Ms} ms`, measured: 'not measured: no PostgreSQL installed', pass: false });
+      return;
+    }
+    try {
+      const seeded = spawnSync('npx', ['tsx', 'server/db/seed-cli.ts'], { env: { ...process.env, DATABASE_URL: pg.url }, stdio: 'ignore' });
+      if (seeded.status !== 0) throw new Error('seeding PostgreSQL failed');
+      fill({ DATABASE_URL: pg.url }, count);
+      const onPg = await startServer({ DATABASE_URL: pg.url, DATA_DIR: dir });
+      try {
+        await dayViewOn('PostgreSQL', onPg, count);
+      } finally {
+        await onPg.stop();
+      }
+    } finally {
+      pg.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 };
 
 const measureSize = () => {
@@ -352,6 +409,7 @@ const main = async () => {
     if (only.has('size')) measureSize();
     if (only.has('throughput') || only.has('start')) await measureThroughputAndStart(warmDir);
     if (only.has('lighthouse')) await measureLighthouse(warmDir);
+    if (only.has('dayview')) await measureDayView();
   } finally {
     rmSync(warmDir, { recursive: true, force: true });
   }
