@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { fromPromise } from 'xstate';
 import type { AccountId, InvoiceId, ServiceId, SubscriptionId } from '../../core/model/ids';
+import type { PersonData } from '../../core/model/person';
 import type { PricePlan } from '../../core/model/service';
 import type { Subscription } from '../../core/model/subscription';
 import type { Api } from '../../core/ports/api/registry';
@@ -10,6 +11,7 @@ import { isBilled, upcomingCharge } from '../../core/rules/billing';
 import { failureOf } from '../flows/auth-flow-support';
 import { billingMachine, type BillingLoad, type CardChange } from './billing.machine';
 import { billingReadMachine, type ReadRequest, type ReadResult, type SubscriptionInvoiceRow, type UpcomingRow } from './billing-read.machine';
+import { invoicesMachine, type InvoiceCommand, type InvoicesLoad, type InvoicesScreen } from './invoices.machine';
 import { subscriptionDetailMachine, type DetailCommand, type DetailLoad } from './subscription-detail.machine';
 import { runToEnd as run } from '../run-effect';
 
@@ -19,7 +21,7 @@ import { runToEnd as run } from '../run-effect';
  * loader, so these charts and the payments adapter travel in a chunk only the billing screens wait for.
  */
 export interface BillingPorts {
-  readonly api: Pick<Api, 'customers' | 'subscriptions' | 'services'>;
+  readonly api: Pick<Api, 'customers' | 'subscriptions' | 'services' | 'invoices' | 'appointments'>;
   readonly payments: PaymentsPort;
   readonly clock: ClockPort;
 }
@@ -176,11 +178,61 @@ const readActors = ({ api }: BillingPorts) => ({
   read: fromPromise(({ input, signal }: { input: ReadRequest; signal: AbortSignal }) => run(readEffect(api, input), signal)),
 });
 
+/** The customers an issuer may invoice, as the screens know them: the customers of the visits it sees (bookings §1). */
+const customersOf = (api: BillingPorts['api']) =>
+  api.appointments.list({ pageSize: 100 }).pipe(
+    Effect.map((visits) => {
+      const byId = new Map<string, PersonData>();
+      for (const v of visits) if (v.customer_data?._id && !byId.has(v.customer_data._id)) byId.set(v.customer_data._id, v.customer_data);
+      return [...byId.values()];
+    }),
+  );
+
+const invoicesLoad = (api: BillingPorts['api'], screen: InvoicesScreen): Effect.Effect<InvoicesLoad, unknown> => {
+  const none: InvoicesLoad = { invoices: [], invoice: null, customers: [], cards: [] };
+  switch (screen.kind) {
+    case 'list':
+      return api.invoices.list({ kind: 'manual', pageSize: 100 }).pipe(Effect.map((invoices) => ({ ...none, invoices })));
+    case 'view':
+      return Effect.all(
+        {
+          invoice: api.customers.invoice(screen.id),
+          cards: screen.customerId ? api.customers.billingList(screen.customerId) : Effect.succeed([]),
+        },
+        { concurrency: 2 },
+      ).pipe(Effect.map(({ invoice, cards }) => ({ ...none, invoice, cards })));
+    case 'write':
+      return Effect.all(
+        { invoice: screen.id ? api.customers.invoice(screen.id) : Effect.succeed(null), customers: customersOf(api) },
+        { concurrency: 2 },
+      ).pipe(Effect.map(({ invoice, customers }) => ({ ...none, invoice, customers })));
+  }
+};
+
+const invoicesActors = ({ api }: BillingPorts) => ({
+  load: fromPromise(({ input, signal }: { input: InvoicesScreen; signal: AbortSignal }) => run(invoicesLoad(api, input), signal)),
+  run: fromPromise(({ input, signal }: { input: InvoiceCommand; signal: AbortSignal }) => {
+    switch (input.kind) {
+      case 'create':
+        return run(api.invoices.create(input.input), signal);
+      case 'update':
+        return run(api.invoices.update(input.id, input.input), signal);
+      case 'delete':
+        return run(api.invoices.delete(input.id), signal);
+      case 'pay':
+        return run(api.invoices.pay(input.id, input.idempotencyKey, input.cardId ? { stripe_src_id: input.cardId } : {}), signal);
+      case 'decline':
+        return run(api.invoices.decline(input.id, input.reason.trim() ? { reason: input.reason.trim() } : {}), signal);
+    }
+  }),
+});
+
 /** The billing screens' charts with their real actors, and what the card form needs from the payments port. */
 export const billingMachines = (ports: BillingPorts) => ({
   cards: billingMachine.provide({ actors: cardsActors(ports) }),
   subscription: subscriptionDetailMachine.provide({ actors: detailActors(ports) }),
   read: billingReadMachine.provide({ actors: readActors(ports) }),
+  invoices: invoicesMachine.provide({ actors: invoicesActors(ports) }),
   provider: ports.payments.provider,
   mountCardField: (container: unknown) => Effect.runPromise(ports.payments.mountCardField(container)),
   now: () => ports.clock.now().toISOString(),

@@ -1,5 +1,6 @@
 import type { billingMachine } from '../../machines/features/billing.machine';
 import type { billingReadMachine } from '../../machines/features/billing-read.machine';
+import type { invoicesMachine } from '../../machines/features/invoices.machine';
 import type { subscriptionDetailMachine } from '../../machines/features/subscription-detail.machine';
 import type { MountedCardField } from '../../core/ports/payments';
 import { featureSource, type FeatureSource } from './feature-source';
@@ -14,6 +15,8 @@ export interface BillingMachines {
   readonly cards: typeof billingMachine;
   readonly subscription: typeof subscriptionDetailMachine;
   readonly read: typeof billingReadMachine;
+  /** The invoice screens (issue 11): list, write, view with pay and decline. */
+  readonly invoices: typeof invoicesMachine;
   readonly provider: 'sandbox' | 'stripe';
   readonly mountCardField: (container: unknown) => Promise<MountedCardField>;
   /** The clock as ISO text (the subscription chart asks the lifecycle chart with it). */

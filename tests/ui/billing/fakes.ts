@@ -1,3 +1,4 @@
+import { invoicesMachine, type InvoicesLoad, type InvoicesScreen } from '../../../src/machines/features/invoices.machine';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { AccountId } from '../../../src/core/model/ids';
@@ -64,6 +65,8 @@ export function fakeBilling(start: { cards?: readonly BillingSource[]; history?:
       },
     }),
     read: billingReadMachine.provide({ actors: { read: fromPromise<ReadResult, ReadRequest>(({ input }) => (start.read ? start.read(input) : Promise.reject(new Error('no read')))) } }),
+    // The customer's written invoices (issue 11): none.
+    invoices: invoicesMachine.provide({ actors: { load: fromPromise<InvoicesLoad, InvoicesScreen>(async () => ({ invoices: [], invoice: null, customers: [], cards: [] })) } }),
     provider: 'sandbox',
     mountCardField: () => Promise.reject(new Error('no card field')),
     now: () => '2026-11-23T12:00:00.000Z',

@@ -14,7 +14,7 @@ import appEn from '../../../src/ui/i18n/en.json';
 const enMessages: Record<string, string> = en;
 const esMessages: Record<string, string> = es;
 const appMessages: Record<string, string> = appEn;
-const SAME_IN_BOTH = new Set(['billing.brand.Visa', 'billing.brand.Mastercard', 'billing.brand.AmericanExpress']);
+const SAME_IN_BOTH = new Set(['billing.brand.Visa', 'billing.brand.Mastercard', 'billing.brand.AmericanExpress', 'invoices.platform', 'invoices.write.subtotal']);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the billing catalogue', () => {

@@ -22,6 +22,7 @@ import type { ScreenRegistry } from '../../../src/ui/app/routing';
 import type { SessionActor } from '../../../src/ui/app/session-context';
 import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
+import { invoicesMachine } from '../../../src/machines/features/invoices.machine';
 import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Billing';
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { ShopProvider } from '../../../src/ui/shared/Shop';
@@ -165,6 +166,7 @@ const unprovidedBilling: BillingMachines = {
   cards: billingMachine,
   subscription: subscriptionDetailMachine,
   read: billingReadMachine,
+  invoices: invoicesMachine,
   provider: 'sandbox',
   mountCardField: () => Promise.reject(new Error('no card field in tests')),
   now: () => '2026-11-23T12:00:00.000Z',

@@ -14,4 +14,11 @@ export const billingScreens: Readonly<Record<string, ScreenLoader>> = {
   'customer.upcomingInvoice': () => import('./UpcomingInvoiceScreen'),
   'customer.pastInvoice': () => import('./ReceiptScreen'),
   'customer.listInvoices': () => import('./InvoiceListScreen'),
+  // Issue 11: invoices written by an organization or super, paid or declined by the customer.
+  'customer.viewInvoice': () => import('./InvoiceViewScreen'),
+  'organization.viewInvoice': () => import('./InvoiceViewScreen'),
+  'organization.listInvoices': () => import('./InvoiceIssuerListScreen'),
+  'organization.createInvoice': () => import('./InvoiceWriteScreen'),
+  'organization.editInvoice': () => import('./InvoiceWriteScreen'),
+  'admin.createInvoice': () => import('./InvoiceWriteScreen'),
 };
