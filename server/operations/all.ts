@@ -18,6 +18,7 @@ import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
+import { operations as visitExtras } from './visit-extras';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
 export const operationModules: Readonly<Record<string, OperationModule>> = {
@@ -40,6 +41,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   media,
   bot,
   calendar,
+  visitExtras,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
+import { type VisitPhotoService, createVisitPhotoService } from './visit-photos';
+import { type ReviewService, createReviewService } from './reviews';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
@@ -56,6 +58,10 @@ export interface Services {
   readonly appointments: AppointmentService;
   /** The give-back and earnings ledgers of serviced visits. */
   readonly visitLedger: VisitLedgerService;
+  /** Photos of completed visits. */
+  readonly visitPhotos: VisitPhotoService;
+  /** Customers' reviews of completed visits. */
+  readonly reviews: ReviewService;
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
@@ -119,7 +125,9 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
-  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger });
+  const visitPhotos = createVisitPhotoService({ db, clock });
+  const reviews = createReviewService({ db, clock });
+  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, visitPhotos });
   const subscriptions = createSubscriptionService({ db, clock, transitions });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
@@ -135,7 +143,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const invoices = createInvoiceService({ db, engine: billingEngine });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
-  const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
+  const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   return {
     db,
@@ -153,6 +161,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     transitions,
     appointments,
     visitLedger,
+    visitPhotos,
+    reviews,
     subscriptions,
     calendar,
     audit,
