@@ -7,6 +7,7 @@ import { Cents } from '../../core/model/common';
 import { Customer } from '../../core/model/customer';
 import { Vendor } from '../../core/model/vendor';
 import { Appointment } from '../../core/model/appointment';
+import { AppointmentImagePage } from '../../core/model/visit-photo';
 import { body, call } from './call';
 import type { HttpClient } from './client';
 
@@ -29,5 +30,6 @@ export const adminApi = ({ client }: HttpClient): AdminApi => {
       ),
     credit: (customerId) => call((signal) => client.GET('/admin/credit/{id}', { params: { path: { id: customerId } }, signal }), body(CreditLedger)),
     summary: (kind, id) => summaries[kind](id),
+    appointmentImages: (query) => call((signal) => client.GET('/admin/appointment-images', { params: { query }, signal }), body(AppointmentImagePage)),
   };
 };

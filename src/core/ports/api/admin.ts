@@ -3,6 +3,7 @@ import type { CreditAdjustment } from '../../model/credit';
 import type { Customer } from '../../model/customer';
 import type { Vendor } from '../../model/vendor';
 import type { Appointment } from '../../model/appointment';
+import type { AppointmentImagePage } from '../../model/visit-photo';
 import type { ApiCall } from '../errors';
 
 export type HoverCardKind = 'customer' | 'vendor' | 'appointment';
@@ -23,4 +24,6 @@ export interface AdminApi {
   credit(customerId: AccountId): ApiCall<{ readonly customer_id: AccountId; readonly balance: number; readonly items: readonly CreditAdjustment[] }>;
   /** The hover-card summary of a customer, vendor or appointment (x-origin tendwell). */
   summary<K extends HoverCardKind>(kind: K, id: string): ApiCall<HoverCardRecord[K]>;
+  /** GET admin/appointment-images: every photo of a completed visit, newest first (x-origin tendwell). */
+  appointmentImages(query: { readonly page?: number; readonly pageSize?: number }): ApiCall<AppointmentImagePage>;
 }
