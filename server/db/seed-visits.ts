@@ -8,7 +8,6 @@ import { DateTime } from 'luxon';
 import { DEMO_FILES, demoVisitPhotoKey } from '../adapters/media/demo-files';
 import type { Db } from './client';
 import { appointmentImages, appointments, media, reviews } from './schema';
-import { demoAppointmentRecord } from './seed';
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,11 +22,19 @@ export const DEMO_VISIT_EXTRAS: readonly (readonly [key: string, photos: readonl
 /** vendor@'s visit today: its key and local start (America/Chicago, the zone of the customer's 62701). */
 export const DEMO_TODAY = { key: 'customer-today', zone: 'America/Chicago', hour: 10 } as const;
 
-export const seedVisits = async (tx: SeedTx, at: (daysAgo: number) => Date, demoId: (name: string) => string): Promise<void> => {
+type NewAppointment = typeof appointments.$inferInsert;
+
+/** `visitRecord` is seed.ts's demoAppointmentRecord (passed in: seed.ts imports this file). */
+export const seedVisits = async (
+  tx: SeedTx,
+  at: (daysAgo: number) => Date,
+  demoId: (name: string) => string,
+  visitRecord: (fields: Partial<NewAppointment> & Pick<NewAppointment, 'id' | 'status' | 'startTime' | 'createdAt'>) => NewAppointment,
+): Promise<void> => {
   const today = DateTime.fromJSDate(at(0), { zone: DEMO_TODAY.zone }).set({ hour: DEMO_TODAY.hour, minute: 0, second: 0, millisecond: 0 }).toJSDate();
   await tx
     .insert(appointments)
-    .values(demoAppointmentRecord({ id: demoId(`appointment:${DEMO_TODAY.key}`), status: 'active', startTime: today, createdAt: at(40) }));
+    .values(visitRecord({ id: demoId(`appointment:${DEMO_TODAY.key}`), status: 'active', startTime: today, createdAt: at(40) }));
 
   for (const [key, photos, review] of DEMO_VISIT_EXTRAS) {
     const appointmentId = demoId(`appointment:${key}`);

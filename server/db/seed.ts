@@ -257,7 +257,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
-    await seedVisits(tx, at, demoId);
+    await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);

@@ -19,7 +19,6 @@ import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } 
 import { badRequest, forbidden, notFound } from '../errors';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { VisitLedgerService } from './visit-ledger';
-import type { VisitPhotoService } from './visit-photos';
 import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 
 export type AppointmentWire = components['schemas']['Appointment'];
@@ -133,7 +132,10 @@ export interface AppointmentServiceDeps {
   /** Writes a completed visit's earning and give-back in the completing transaction (absent: nothing is written). */
   readonly visitLedger?: Pick<VisitLedgerService, 'settle'>;
   /** Attaches the photos named at completion and lists a visit's photos (absent: no photos). */
-  readonly visitPhotos?: Pick<VisitPhotoService, 'attach' | 'idsOf'>;
+  readonly visitPhotos?: {
+    attach(tx: Db, auth: AuthContext, appointmentId: string, mediaIds: readonly string[]): Promise<void>;
+    idsOf(appointmentId: string): Promise<string[]>;
+  };
 }
 
 export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, visitPhotos }: AppointmentServiceDeps): AppointmentService => {

@@ -23,7 +23,6 @@ import { newId } from '../db/ids';
 import { accounts, media, ticketComments } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { TicketService } from './tickets';
-import type { VisitPhotoService } from './visit-photos';
 
 export type MediaWire = components['schemas']['Media'];
 type UploadAddress = components['schemas']['UploadAddress'];
@@ -82,7 +81,7 @@ export const createMediaService = ({
   secret: Uint8Array;
   tickets: TicketService;
   /** Photos of a visit are read by its parties (absent: only uploader and staff). */
-  visitPhotos?: Pick<VisitPhotoService, 'canRead'>;
+  visitPhotos?: { canRead(auth: AuthContext, mediaId: string): Promise<boolean> };
 }): MediaService => {
   const sign = (key: string, expires: string, userId: string) => createHmac('sha256', secret).update(`${key}\n${expires}\n${userId}`).digest('hex');
   const signatureOk = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
