@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileMessages } from './tools/compile-messages';
 import { precompress } from './tools/precompress';
 
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  // compileMessages: the i18n catalogues become formatjs ASTs at build time, so no ICU parser ships.
+  plugins: [compileMessages(), react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
   },

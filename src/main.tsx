@@ -7,12 +7,11 @@ import { Effect } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { createHttpApi } from './adapters/http/api';
+import { createLazyHttpApi } from './adapters/http/lazy-api';
 import { createLiveAdapter } from './adapters/live/socket';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
-import { authFlowMachines } from './machines/flows/auth-actors';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { watchSession } from './machines/flows/session-telemetry';
 import { App } from './ui/app/App';
@@ -32,7 +31,8 @@ const sessionRef: { current?: SessionActor } = {};
 
 // The stored login token (id_token), read on every request: a new login or switch takes effect at once.
 const token = () => Effect.runPromise(storage.get('id_token'));
-const api = createHttpApi({
+// The HTTP adapters and openapi-fetch load with the first call (not before /login paints).
+const api = createLazyHttpApi({
   token,
   appVersion: __APP_VERSION__,
   onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
@@ -41,7 +41,7 @@ const api = createHttpApi({
 // Its client reports no 401 to the session: a screen view still in flight with the token an account switch has
 // just replaced answers 401, and that must not sign the person out (only the session's own calls decide that).
 const telemetry = createConsoleTelemetry({
-  user: createHttpApi({ token, appVersion: __APP_VERSION__ }).user,
+  user: createLazyHttpApi({ token, appVersion: __APP_VERSION__ }).user,
   signedIn: () => sessionRef.current?.getSnapshot().hasTag('signedIn') ?? false,
   releaseStage: import.meta.env.MODE,
 });
@@ -55,10 +55,13 @@ watchSession(session, telemetry);
 window.addEventListener('error', (event) => void Effect.runFork(telemetry.error({ error: event.error ?? event.message, context: 'window' })));
 window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
-const flows = {
-  ...authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
-  signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
-};
+// The registration, password, phone and onboarding charts: loaded with the first screen that runs one of them
+// (the login form itself is the session's child chart; the password forms it switches to load on demand).
+const flows = () =>
+  import('./machines/flows/auth-actors').then((module) => ({
+    ...module.authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
+    signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
+  }));
 
 // The help desk's per-screen charts (thread, composer): each screen creates its own from these.
 // The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).

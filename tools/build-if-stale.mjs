@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 /** What the build reads: the SPA sources, its static files, and the files that configure or pin the build. */
 const INPUT_DIRS = ['src', 'public'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts'];
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts'];
 const STAMP = join('dist', '.build-inputs');
 
 const files = (dir) => {

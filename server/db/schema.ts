@@ -9,15 +9,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
 import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
-import type { AccountType } from '../../src/core/model/roles';
+import type { AccountType, Role } from '../../src/core/model/roles';
 import type { LanguagePreference } from '../../src/core/model/language';
-import type { AppointmentStatus } from '../../src/core/model/appointment';
-import type { ApprovalType } from '../../src/core/model/approval';
+import type { AddOnStatus, AppointmentStatus } from '../../src/core/model/appointment';
+import type { ApprovalStatus, ApprovalType } from '../../src/core/model/approval';
 import type { SubscriptionStatus } from '../../src/core/model/subscription';
 import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src/core/model/service';
 import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { TimeOffStatus } from '../../src/core/rules/time-off';
+import type { InvoiceStatus as InvoiceChartStatus } from '../../src/core/rules/invoices';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -346,6 +347,16 @@ export const subscriptions = pgTable(
     resumeAt: at('resume_at'),
     pausedAt: at('paused_at'),
     canceledAt: at('canceled_at'),
+    /**
+     * The visit series (issue 9): occurrence `schedule_anchor_n` is at `schedule_anchor_at`, occurrence n is the
+     * frequency's n − anchor steps from it at the same wall-clock time in `time_zone` (src/core/rules/recurrence.ts).
+     * A plan change or "this and all later visits" re-anchors it. Null for rows older than the rolling schedule
+     * (the visit schedule adopts them from their last visit).
+     */
+    scheduleAnchorAt: at('schedule_anchor_at'),
+    scheduleAnchorN: integer('schedule_anchor_n').notNull().default(0),
+    /** The service address's IANA time zone (from the service area), which keeps the visits' wall-clock time. */
+    timeZone: text('time_zone'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -389,15 +400,90 @@ export const appointments = pgTable(
     note: text('note'),
     facts: jsonb('facts').$type<AppointmentFactsValue>().notNull().default({ pendingApprovals: [] }),
     completedAt: at('completed_at'),
+    /**
+     * Which visit of its subscription's series this is (0, 1, 2 …; null for one-time visits and visits older than
+     * the rolling schedule). Unique per subscription: a retried or concurrent schedule run never writes a visit twice.
+     */
+    occurrence: integer('occurrence'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
+    uniqueIndex('appointments_subscription_occurrence_unique').on(t.subscriptionId, t.occurrence),
     index('appointments_customer_start_idx').on(t.customerAccountId, t.startTime),
     index('appointments_vendor_start_idx').on(t.vendorAccountId, t.startTime),
     index('appointments_organization_start_idx').on(t.organizationAccountId, t.startTime),
     index('appointments_subscription_idx').on(t.subscriptionId),
   ],
+);
+
+// ── add-ons and approvals on appointments (bookings §3, §4; issue 9) ──────────────────────────────────
+
+export type AddOnStatusValue = AddOnStatus;
+export type ApprovalStatusValue = ApprovalStatus;
+
+/**
+ * An add-on on one appointment (appointment_id) or on a subscription (subscription_id): a catalogue add-on
+ * (service_id, plan_id `addon-<id>`, service_data) or a custom request (custom). Its status is the add-on
+ * chart's (src/machines/lifecycles/addon.machine.ts). The owner columns are copied from the appointment or
+ * subscription, so ownership reads like the appointment's.
+ */
+export const appointmentAddOns = pgTable(
+  'appointment_add_ons',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<AddOnStatusValue>().notNull(),
+    appointmentId: text('appointment_id').references(() => appointments.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    serviceId: text('service_id'),
+    planId: text('plan_id'),
+    serviceData: jsonb('service_data').$type<ServiceDataValue>(),
+    custom: jsonb('custom').$type<CustomValue>(),
+    /** Cents (per visit, for a subscription's add-on). */
+    price: integer('price').notNull(),
+    requestedByAccountId: text('requested_by_account_id'),
+    requestedByRole: text('requested_by_role').$type<Role>(),
+    /** The billing cycle that charged an appointment's add-on (charged once); null until then. */
+    billedCycleId: text('billed_cycle_id'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('appointment_add_ons_appointment_idx').on(t.appointmentId), index('appointment_add_ons_subscription_idx').on(t.subscriptionId)],
+);
+
+/** A change request (home_size or start_time) about an appointment, decided by its customer (the approval chart). */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<ApprovalStatusValue>().notNull(),
+    type: text('type').$type<ApprovalType>().notNull(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id),
+    subscriptionId: text('subscription_id').references(() => subscriptions.id),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    /** The asked change: { homeSize } or { startTime }. */
+    data: jsonb('data').$type<{ homeSize?: HomeSize; startTime?: string }>().notNull(),
+    note: text('note').notNull(),
+    requestedByAccountId: text('requested_by_account_id'),
+    requestedByRole: text('requested_by_role').$type<Role>(),
+    decidedByAccountId: text('decided_by_account_id'),
+    decisionNote: text('decision_note'),
+    decidedAt: at('decided_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('approvals_appointment_idx').on(t.appointmentId), index('approvals_customer_idx').on(t.customerAccountId)],
 );
 
 // ── catalogue: services, price plans, add-ons, coupons, taxes and the service area (bookings §2, §3, §7, §9) ──
@@ -873,6 +959,58 @@ export const billingCycles = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.subscriptionId, t.cycle] }), uniqueIndex('billing_cycles_id_unique').on(t.id)],
+);
+
+export type InvoiceStatusValue = InvoiceChartStatus;
+
+/** One line of a manual invoice, in cents (amount = quantity × unit_amount). */
+export interface InvoiceLineValue {
+  description: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+}
+
+/**
+ * A manual invoice (bookings §3, §4, §7): written by an organization to a customer it serves, or by super to any
+ * customer. Its status is the invoice chart's; the amounts are computed by `invoiceTotals` (src/core/rules/invoices.ts)
+ * and stored as they were sent. `number` is its human number (INV-000001).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    number: serial('number').notNull(),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The issuing organization; null for an invoice super wrote without one. */
+    organizationAccountId: text('organization_account_id').references(() => accounts.id),
+    status: text('status').$type<InvoiceStatusValue>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLineValue[]>().notNull(),
+    /** Basis points (825 = 8.25 %). */
+    taxRateBps: integer('tax_rate_bps').notNull(),
+    subtotal: integer('subtotal').notNull(),
+    tax: integer('tax').notNull(),
+    total: integer('total').notNull(),
+    /** YYYY-MM-DD. */
+    dueDate: text('due_date'),
+    note: text('note'),
+    declineReason: text('decline_reason'),
+    /** The ledger row of the payment (ledger_entries, kind charge). */
+    ledgerEntryId: text('ledger_entry_id'),
+    paymentIntentId: text('payment_intent_id'),
+    createdByUserId: text('created_by_user_id').notNull(),
+    sentAt: at('sent_at'),
+    paidAt: at('paid_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('invoices_customer_idx').on(t.customerAccountId),
+    index('invoices_organization_idx').on(t.organizationAccountId),
+    uniqueIndex('invoices_number_unique').on(t.number),
+  ],
 );
 
 /**

@@ -4,9 +4,11 @@ import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
+import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
 import { seedVisits } from './seed-visits';
+import { seedApprovals } from './seed-approvals';
 import {
   type AccountMetaValue,
   type AccountSettingsValue,
@@ -258,9 +260,11 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
     await seedVisits(tx, at, demoId, demoAppointmentRecord);
+    await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
+    await seedInvoices(tx, at, demoId);
   });
 };
 

@@ -1,5 +1,6 @@
 import type { OperationDef, OperationModule } from './define';
 import { operations as account } from './account';
+import { operations as addOns } from './addons';
 import { operations as admin } from './admin';
 import { operations as appointments } from './appointments';
 import { operations as auth } from './auth';
@@ -29,6 +30,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   account,
   notifications,
   appointments,
+  addOns,
   subscriptions,
   admin,
   services,

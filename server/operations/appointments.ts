@@ -29,7 +29,8 @@ export const operations: OperationModule = [
   }),
   defineOperation('getAppointment', {
     access: READERS,
-    handler: async ({ auth, params, services }) => services.appointments.get(auth, params.id),
+    // With its add-ons and approval request (server/services/addons.ts).
+    handler: async ({ auth, params, services }) => services.addOns.withExtras(await services.appointments.get(auth, params.id)),
   }),
   defineOperation('updateAppointment', {
     access: senders('appointment.update'),

@@ -1,7 +1,7 @@
 /**
  * The billing engine (issue 8 "Subscriptions and billing"): charges every active or suspended subscription once
  * per cycle (a week, two weeks or a calendar month from its first charge at checkout), and keeps the visits of
- * every active subscription scheduled at least 8 weeks ahead. It follows `services.clock`, so in development and
+ * every active subscription scheduled at least 8 weeks ahead (server/services/visit-schedule.ts). It follows `services.clock`, so in development and
  * tests moving the clock (POST /api/dev/clock, the manual clock) bills the cycles that came due.
  *
  * Exactly once per cycle, with any number of server processes on one database: a cycle is CLAIMED in a short
@@ -22,25 +22,24 @@
  *    active subscription is suspended with its future visits; the customer gets an in-app notification and an
  *    e-mail in the outbox with the decline in plain words.
  */
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
-import type { Frequency } from '../../src/core/model/service';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import { MESSAGES } from '../../src/core/rules/messages';
 import { couponDiscounts, quote } from '../../src/core/rules/pricing';
-import { SCHEDULE_HORIZON_DAYS, billingDueAt, scheduleThrough } from '../../src/core/rules/recurrence';
+import { billingDueAt } from '../../src/core/rules/recurrence';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, appointments, billingCycles, coupons, ledgerEntries, pricePlans, serviceAreaZipCodes, subscriptions, taxRates } from '../db/schema';
+import { accounts, appointments, billingCycles, coupons, ledgerEntries, pricePlans, subscriptions, taxRates } from '../db/schema';
 import { HttpError } from '../errors';
+import { cycleAddOns, markAddOnsCharged } from './addons';
 import { couponTerms } from './catalogue';
 import type { ChargeService } from './charges';
-import { offsetIn } from './checkout';
 import { creditBalanceOf } from './credits';
 import type { NotificationService } from './notifications';
 import type { OutboxService } from './outbox';
 import type { Actor, SubscriptionRow, TransitionService } from './transitions';
+import type { VisitSchedule } from './visit-schedule';
 
-const DAY = 86_400_000;
 /** A claim not finished after this long was left by a process that stopped: the next run finishes it. */
 const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -65,6 +64,10 @@ export interface CycleAmounts {
   readonly credit: number;
   /** What the card is charged: total − credit. */
   readonly due: number;
+  /** Approved add-ons of the subscription and of its visits in the period (server/services/addons.ts `cycleAddOns`), in the subtotal. */
+  readonly addOnLines: readonly { readonly description: string; readonly amount: number }[];
+  /** The visit add-ons among them, written as charged when the cycle is paid. */
+  readonly appointmentAddOnIds: readonly string[];
 }
 
 export interface BillingEngine {
@@ -83,6 +86,7 @@ export const createBillingEngine = ({
   charges,
   notifications,
   outbox,
+  schedule,
 }: {
   db: Db;
   clock: Clock;
@@ -90,6 +94,8 @@ export const createBillingEngine = ({
   charges: ChargeService;
   notifications: NotificationService;
   outbox: OutboxService;
+  /** Keeps every active subscription's visits generated ahead (server/services/visit-schedule.ts). */
+  schedule: VisitSchedule;
 }): BillingEngine => {
   /** Claims the subscription's due cycle, or answers undefined when it is not due (any more). */
   const claim = (subscriptionId: string): Promise<{ claim: Claim; sub: SubscriptionRow } | undefined> =>
@@ -120,7 +126,8 @@ export const createBillingEngine = ({
   const amountsOf = async (sub: SubscriptionRow, dueAt: Date): Promise<CycleAmounts> => {
     // The plan's price now (a frequency or plan change moves it), else the price booked.
     const [plan] = await db.select({ value: pricePlans.value }).from(pricePlans).where(eq(pricePlans.planId, sub.planId));
-    const subtotal = (plan?.value ?? sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0);
+    const extra = await cycleAddOns(db, sub, dueAt);
+    const subtotal = (plan?.value ?? sub.price ?? 0) + sub.addOns.reduce((sum, a) => sum + a.value, 0) + extra.lines.reduce((sum, l) => sum + l.amount, 0);
     let discount = 0;
     if (sub.couponId && sub.billingAnchorAt) {
       const [coupon] = await db.select().from(coupons).where(eq(coupons.id, sub.couponId));
@@ -137,7 +144,7 @@ export const createBillingEngine = ({
     const balance = await creditBalanceOf(db, sub.customerAccountId);
     // Credit pays part of the total; a balance owed is added to it.
     const credit = balance > 0 ? Math.min(balance, price.total) : balance;
-    return { ...price, credit, due: price.total - credit };
+    return { ...price, credit, due: price.total - credit, addOnLines: extra.lines, appointmentAddOnIds: extra.appointmentAddOnIds };
   };
 
   const customerEmail = async (accountId: string) =>
@@ -242,6 +249,7 @@ export const createBillingEngine = ({
         finishedAt: now,
       })
       .where(and(eq(billingCycles.subscriptionId, sub.id), eq(billingCycles.cycle, c.cycle)));
+    if (paid && c.id) await markAddOnsCharged(db, amounts.appointmentAddOnIds, c.id);
     await outcome(sub, paid, requestId);
     if (!paid) {
       const text = `We could not charge your card for ${sub.serviceData.name}: ${declined} Your visits are on hold until the next successful payment. Update your card in Billing.`;
@@ -273,57 +281,6 @@ export const createBillingEngine = ({
     return out;
   };
 
-  /** Keeps each active subscription's visits scheduled through 8 weeks from now, continuing its series. */
-  const extendSchedules = async (): Promise<number> => {
-    const now = clock.now().getTime();
-    const through = now + SCHEDULE_HORIZON_DAYS * DAY;
-    const live = await db.select().from(subscriptions).where(and(eq(subscriptions.status, 'active'), isNotNull(subscriptions.addressId)));
-    let added = 0;
-    for (const sub of live) {
-      const [last] = await db.select().from(appointments).where(eq(appointments.subscriptionId, sub.id)).orderBy(desc(appointments.startTime)).limit(1);
-      if (!last || last.startTime.getTime() >= through) continue;
-      const [area] = await db.select().from(serviceAreaZipCodes).where(eq(serviceAreaZipCodes.zipCode, (sub.addressData?.postal_code ?? '').slice(0, 5)));
-      if (!area) continue;
-      const next = scheduleThrough(last.startTime.toISOString(), sub.frequency as Frequency, offsetIn(area.timeZone), through, 1).filter(
-        (v) => Date.parse(v.at) > now,
-      );
-      if (!next.length) continue;
-      try {
-        await db.transaction(async (tx) => {
-          // Locked, so two processes do not extend the same series twice.
-          const [locked] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id)).for('update');
-          const [again] = await tx.select({ at: max(appointments.startTime) }).from(appointments).where(eq(appointments.subscriptionId, sub.id));
-          if (!locked || locked.status !== 'active' || (again?.at && again.at.getTime() !== last.startTime.getTime())) return;
-          for (const visit of next) {
-            await transitions.create('appointment', {
-              auth: SYSTEM_ACTOR,
-              requestId: `schedule:${sub.id}`,
-              event: { type: 'appointment.create', startTime: visit.at, orderType: 'subscription' },
-              values: {
-                id: newId(),
-                duration: last.duration,
-                customerAccountId: sub.customerAccountId,
-                vendorAccountId: sub.vendorAccountId,
-                organizationAccountId: sub.organizationAccountId,
-                subscriptionId: sub.id,
-                planId: sub.planId,
-                serviceData: sub.serviceData,
-                addressData: sub.addressData!,
-                price: sub.price,
-              },
-              tx,
-            });
-            added++;
-          }
-        });
-      } catch (error) {
-        // A visit the chart refuses (e.g. beyond next year): the schedule stops there until the next run.
-        if (!(error instanceof HttpError && error.status < 500)) throw error;
-      }
-    }
-    return added;
-  };
-
   return {
     quoteCycle: amountsOf,
     async run() {
@@ -353,7 +310,7 @@ export const createBillingEngine = ({
           count(await bill(claimed));
         }
       }
-      const scheduled = await extendSchedules();
+      const scheduled = await schedule.extendAll();
       return { charged, failed, skipped, scheduled };
     },
   };

@@ -32,11 +32,12 @@ import {
   startSlots,
   type Quote,
 } from '../../src/core/rules/pricing';
-import { SCHEDULE_HORIZON_DAYS, billingDueAt, scheduleThrough } from '../../src/core/rules/recurrence';
+import { billingDueAt } from '../../src/core/rules/recurrence';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { violates } from '../db/unique';
 import {
   type AddOnLineValue,
   type AddressDataValue,
@@ -61,7 +62,9 @@ import { appointmentWire, peopleById } from './appointments';
 import { couponTerms } from './catalogue';
 import type { ChargeOutcome, ChargeService, LedgerEntry } from './charges';
 import { subscriptionWire } from './subscriptions';
-import type { AppointmentRow, SubscriptionRow, TransitionService } from './transitions';
+import type { TransitionService } from './transitions';
+import type { VisitSchedule } from './visit-schedule';
+import { offsetIn } from './zones';
 
 export type NewSubscriptionBody = components['schemas']['NewSubscriptionRequest'];
 export type NewSubscriptionResult = components['schemas']['NewSubscriptionResult'];
@@ -70,10 +73,9 @@ type OrderRow = typeof orders.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
 
 export const ORDER_NOT_FOUND = 'Order not found';
-const DAY = 86_400_000;
 
-/** The zone's UTC offset in minutes at an instant (the core's recurrence rules take it as a function). */
-export const offsetIn = (zone: string) => (ms: number) => DateTime.fromMillis(ms).setZone(zone).offset;
+/** The zone's UTC offset in minutes at an instant (server/services/zones.ts; kept here for its importers). */
+export { offsetIn } from './zones';
 
 export const addressData = (a: AddressRow): AddressDataValue => ({
   _id: a.id,
@@ -105,15 +107,6 @@ export const orderWire = (o: OrderRow): OrderWire => ({
   created: o.createdAt.toISOString(),
 });
 
-/** A Postgres unique violation of one index (the error may be wrapped by the driver). */
-const violates = (error: unknown, index: string): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === index || message?.includes(index))) return true;
-  }
-  return false;
-};
-
 /** The twin request with the same key got there first: its order is the answer. */
 class TwinOrder extends Error {}
 
@@ -127,11 +120,13 @@ export const createCheckoutService = ({
   clock,
   transitions,
   charges,
+  schedule,
 }: {
   db: Db;
   clock: Clock;
   transitions: TransitionService;
   charges: ChargeService;
+  schedule: VisitSchedule;
 }): CheckoutService => {
   const resultOf = async (order: OrderRow): Promise<NewSubscriptionResult> => {
     const [sub] = order.subscriptionId ? await db.select().from(subscriptions).where(eq(subscriptions.id, order.subscriptionId)) : [];
@@ -323,10 +318,15 @@ export const createCheckoutService = ({
           addOns: p.addOnLines,
           billingAnchorAt: now,
           nextBillingAt: new Date(billingDueAt(now.getTime(), frequency, 1)),
+          // The visit series: occurrence 0 at the start chosen, in the address's time zone.
+          scheduleAnchorAt: new Date(body.start_time),
+          scheduleAnchorN: 0,
+          timeZone: p.zone,
         },
         tx,
       });
-      const visits = await scheduleVisits(tx, auth, requestId, sub, body.start_time, p.zone, p.service.durationMinutes);
+      // The first visits, at least SCHEDULE_HORIZON_DAYS from the start on (the rolling schedule keeps it so).
+      const visits = await schedule.extend(tx, sub.id, auth, requestId, Date.parse(body.start_time));
       await tx
         .update(orders)
         .set({ subscriptionId: sub.id, appointmentIds: visits.map((v) => v.id) })
@@ -354,42 +354,6 @@ export const createCheckoutService = ({
       if (p.coupon) await tx.update(coupons).set({ timesRedeemed: sql`${coupons.timesRedeemed} + 1` }).where(eq(coupons.id, p.coupon.id));
       return (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!;
     });
-
-  /** The first visits: from the start time, every cycle, at least SCHEDULE_HORIZON_DAYS ahead. */
-  const scheduleVisits = async (
-    tx: Db,
-    auth: AuthContext,
-    requestId: string,
-    sub: SubscriptionRow,
-    startIso: string,
-    zone: string,
-    duration: number,
-  ): Promise<AppointmentRow[]> => {
-    const throughMs = Math.max(Date.parse(startIso), clock.now().getTime()) + SCHEDULE_HORIZON_DAYS * DAY;
-    const created: AppointmentRow[] = [];
-    for (const { at: startTime } of scheduleThrough(startIso, sub.frequency, offsetIn(zone), throughMs)) {
-      const { row } = await transitions.create('appointment', {
-        auth,
-        requestId,
-        event: { type: 'appointment.create', startTime, orderType: 'subscription' },
-        values: {
-          id: newId(),
-          duration,
-          customerAccountId: sub.customerAccountId,
-          vendorAccountId: sub.vendorAccountId,
-          organizationAccountId: sub.organizationAccountId,
-          subscriptionId: sub.id,
-          planId: sub.planId,
-          serviceData: sub.serviceData,
-          addressData: sub.addressData!,
-          price: sub.price,
-        },
-        tx,
-      });
-      created.push(row);
-    }
-    return created;
-  };
 
   return {
     async createSubscription(auth, body, key, requestId) {

@@ -1,3 +1,4 @@
+import { type VisitSchedule, createVisitSchedule } from './visit-schedule';
 import type { LiveHub } from '../adapters/live';
 import type { PaymentProvider } from '../adapters/payments/port';
 import { type SandboxProvider, createSandboxProvider } from '../adapters/payments/sandbox';
@@ -7,6 +8,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { type AccountService, createAccountService } from './account';
+import { type AddOnService, createAddOnService } from './addons';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
 import { type VisitPhotoService, createVisitPhotoService } from './visit-photos';
@@ -20,6 +22,7 @@ import { type ChargeService, createChargeService } from './charges';
 import { type CheckoutService, createCheckoutService } from './checkout';
 import { type BillingEngine, createBillingEngine } from './billing-engine';
 import { type InvoiceService, createInvoiceService } from './invoices';
+import { createManualInvoiceService } from './manual-invoices';
 import { type AddressService, createAddressService } from './addresses';
 import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
@@ -56,6 +59,8 @@ export interface Services {
   /** The one way any record's status changes (chart + audit row, one transaction); see transitions.ts. */
   readonly transitions: TransitionService;
   readonly appointments: AppointmentService;
+  /** Add-ons and approval requests on appointments (server/services/addons.ts). */
+  readonly addOns: AddOnService;
   /** The give-back and earnings ledgers of serviced visits. */
   readonly visitLedger: VisitLedgerService;
   /** Photos of completed visits. */
@@ -82,7 +87,9 @@ export interface Services {
   readonly credits: CreditService;
   /** Bills every due cycle and keeps schedules 8 weeks ahead (server/services/billing-engine.ts). */
   readonly billingEngine: BillingEngine;
-  /** Billing invoices: each billed cycle, and the upcoming one (server/services/invoices.ts). */
+  /** Keeps subscriptions' visits generated ahead, and moves them with their subscription (issue 9). */
+  readonly schedule: VisitSchedule;
+  /** Invoices: each billed cycle and the upcoming one, and the manual invoices (server/services/invoices.ts, manual-invoices.ts). */
   readonly invoices: InvoiceService;
   readonly tickets: TicketService;
   readonly media: MediaService;
@@ -128,7 +135,9 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const visitPhotos = createVisitPhotoService({ db, clock });
   const reviews = createReviewService({ db, clock });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, visitPhotos });
-  const subscriptions = createSubscriptionService({ db, clock, transitions });
+  const addOns = createAddOnService({ db, transitions, clock, live });
+  const schedule = createVisitSchedule({ db, clock, transitions });
+  const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
@@ -136,11 +145,12 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const paymentCustomers = createPaymentCustomers({ db, clock, provider: payments.provider });
   const charges = createChargeService({ db, clock, provider: payments.provider, customers: paymentCustomers });
   const billing = createBillingService({ db, clock, provider: payments.provider, customers: paymentCustomers });
-  const checkout = createCheckoutService({ db, clock, transitions, charges });
+  const checkout = createCheckoutService({ db, clock, transitions, charges, schedule });
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
-  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox });
-  const invoices = createInvoiceService({ db, engine: billingEngine });
+  const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox, schedule });
+  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name });
+  const invoices = createInvoiceService({ db, engine: billingEngine, manual: manualInvoices });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
@@ -160,6 +170,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     rateLimit,
     transitions,
     appointments,
+    addOns,
     visitLedger,
     visitPhotos,
     reviews,
@@ -175,6 +186,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     customers,
     credits,
     billingEngine,
+    schedule,
     invoices,
     tickets,
     media,

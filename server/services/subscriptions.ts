@@ -6,7 +6,8 @@
  * and future appointments", "suspends future appointments until the next successful billing"): each
  * appointment gets its own chart event (appointment.cancel / .suspend / .restore) in the same transaction,
  * with its own audit row and the same request id. An appointment its chart refuses (already complete, …)
- * is left as it is.
+ * is left as it is. Pause, unpause and plan changes move their visits through the visit schedule
+ * (server/services/visit-schedule.ts), in the same transaction.
  */
 import { and, asc, desc, eq, gte, inArray, lt, min, or } from 'drizzle-orm';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
@@ -19,6 +20,7 @@ import { appointments, subscriptions } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { type OwnerColumns, type PersonData, peopleById, visibleTo } from './appointments';
 import type { AppointmentChanges, EventInput, SubscriptionRow, TransitionService } from './transitions';
+import type { VisitSchedule } from './visit-schedule';
 
 export type SubscriptionWire = components['schemas']['Subscription'];
 export type SubscriptionList = components['schemas']['SubscriptionList'];
@@ -71,7 +73,17 @@ export interface SubscriptionService {
   restore(auth: AuthContext, id: string, requestId: string): Promise<SubscriptionWire>;
 }
 
-export const createSubscriptionService = ({ db, clock, transitions }: { db: Db; clock: Clock; transitions: TransitionService }): SubscriptionService => {
+export const createSubscriptionService = ({
+  db,
+  clock,
+  transitions,
+  schedule,
+}: {
+  db: Db;
+  clock: Clock;
+  transitions: TransitionService;
+  schedule: VisitSchedule;
+}): SubscriptionService => {
   /** The next pending or active appointment of each subscription, from now on. */
   const nextAppointments = async (ids: readonly string[]): Promise<Map<string, Date>> => {
     if (!ids.length) return new Map();
@@ -121,7 +133,9 @@ export const createSubscriptionService = ({ db, clock, transitions }: { db: Db; 
             }
           }
         }
-        return row;
+        // Pause, unpause, restore and plan changes: the visits follow the schedule (server/services/visit-schedule.ts).
+        await schedule.follow(tx, row, event, auth, requestId);
+        return (await tx.select().from(subscriptions).where(eq(subscriptions.id, row.id)))[0] ?? row;
       })
       .then(wireOf);
 

@@ -26,26 +26,42 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { addOnMachine } from '../../src/machines/lifecycles/addon.machine';
+import type { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
+import type { approvalMachine } from '../../src/machines/lifecycles/approval.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
+import { type AddOnChanges, type AddOnRow, type NewAddOnRow, addOnRecord } from './records/addon';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
+import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRecord } from './records/approval';
+import { type InvoiceChanges, type InvoiceRow, type NewInvoiceRow, invoiceRecord } from './records/invoice';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
-import { type NewSubscriptionRow, type SubscriptionRow, subscriptionRecord } from './records/subscription';
+import { type NewSubscriptionRow, type SubscriptionChanges, type SubscriptionRow, subscriptionRecord } from './records/subscription';
 import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
 import { type NewTimeOffRow, type TimeOffChanges, type TimeOffRow, timeOffRecord } from './records/time-off';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
 export type {
+  AddOnChanges,
+  AddOnRow,
+  ApprovalChanges,
+  ApprovalRow,
+  NewAddOnRow,
+  NewApprovalRow,
+  SubscriptionChanges,
   AppointmentChanges,
   AppointmentRow,
+  InvoiceChanges,
+  InvoiceRow,
+  NewInvoiceRow,
   NewAppointmentRow,
   NewSubscriptionRow,
   NewTicketRow,
@@ -64,7 +80,7 @@ export type {
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
 
 /** Error codes of rules whose refusal carries the spec's user-facing message (400). */
-const RULE_CODES: Readonly<Record<string, string>> = { 'appointment.noteGiven': 'note_required' };
+const RULE_CODES: Readonly<Record<string, string>> = { 'appointment.noteGiven': 'note_required', 'approval.noteGiven': 'note_required' };
 
 /** The HTTP answer to a refusal of the chart (see the file comment). */
 export const refusalError = <C>(decision: Refused<C>): HttpError => {
@@ -108,12 +124,15 @@ export const chartAccess = (machine: AnyStateMachine, eventType: string): readon
 /** The type parameters of each record type (its chart, row, target, extra changes and creation values). */
 interface Kinds {
   appointment: Kind<typeof appointmentMachine, AppointmentRow, VisibleRecord, AppointmentChanges, NewAppointmentRow>;
-  subscription: Kind<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, never, NewSubscriptionRow>;
+  subscription: Kind<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, SubscriptionChanges, NewSubscriptionRow>;
   notification: Kind<typeof notificationMachine, NotificationRow, OwnNotification>;
   user: Kind<typeof userMachine, UserRow, string, UserChanges, NewUserRow>;
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
   ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
   timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
+  addOn: Kind<typeof addOnMachine, AddOnRow, VisibleRecord, AddOnChanges, NewAddOnRow>;
+  approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
+  invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -137,6 +156,9 @@ export const RECORD_TYPES: {
   phoneConfirmation: phoneConfirmationRecord,
   ticket: ticketRecord,
   timeOff: timeOffRecord,
+  addOn: addOnRecord,
+  approval: approvalRecord,
+  invoice: invoiceRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

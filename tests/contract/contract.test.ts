@@ -147,6 +147,15 @@ const checkout = async (c: Ctx, overrides: Record<string, unknown> = {}, token?:
 };
 const checkedOut = async (c: Ctx) => (await (await checkout(c)).json()) as Json;
 const SOME_ID = 'abcdefabcdefabcdefabcdef';
+const INVOICE_LINES = [{ description: 'Tree pruning', quantity: 1, unit_amount: 6000 }];
+/** A manual invoice from organization@ to customer@ (a customer it serves), sent or kept a draft; answers its id. */
+const orgInvoice = async (c: Ctx, send = true): Promise<string> =>
+  String(
+    (await c.setup('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES, tax_rate_bps: 825, send } }))._id,
+  );
+let invoicePayments = 0;
+const payInvoice = async (c: Ctx, id: string, email = CUSTOMER) =>
+  c.call('PUT', `/customer/pay/invoice/${id}`, { token: await c.session(email), headers: { 'idempotency-key': `contract-invoice-${++invoicePayments}` }, payload: {} });
 /** An organization with no vendors (not vendor@'s). */
 const OTHER_ORGANIZATION = 'pending-organization@tendwell.test';
 /** vendor@'s seeded working hours. */
@@ -156,6 +165,19 @@ const timeOffAsked = async (c: Ctx, day: string): Promise<string> =>
   String((await c.setup('PUT', '/request-time-off', { token: await c.session(VENDOR), payload: { start_time: `${day}T13:00:00Z`, end_time: `${day}T22:00:00Z` } })).schedule_id);
 /** A time-off request in organization@'s queue. */
 const scheduleOf = (scheduleId: string) => `/organization/${DEMO_BOOKINGS.organization}/schedule/${scheduleId}`;
+
+/** An add-on on a new visit of customer@ (the customer's: approved; a vendor's: pending); answers its id. */
+const addOnOn = async (c: Ctx, by: string = CUSTOMER): Promise<string> =>
+  String(
+    (await c.setup('POST', '/appointments/manage/add-on/add', { token: await c.session(by), payload: { appointment_id: await appointmentIn(c, 10), custom: { description: 'Rake the leaves', value: 1500 } } }))
+      .addon._id,
+  );
+const ADD_ON_SERVICE = { service_id: demoId('addon:bag-clippings'), plan_id: `addon-${demoId('addon:bag-clippings')}` };
+/** A pending home-size request by vendor@ on a new visit of customer@; answers its id. */
+const approvalAsked = async (c: Ctx): Promise<string> =>
+  String(
+    (await c.setup('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'large' }, note: 'Bigger than listed.' } }))._id,
+  );
 
 const EXAMPLES: Record<string, readonly Example[]> = {
   // ---- system --------------------------------------------------------------------------------------
@@ -697,6 +719,102 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       c.call('PUT', `/appointments/cancel/${await appointmentIn(c, 10, { status: 'complete' })}`, { token: await c.session(CUSTOMER), payload: {} }),
     ),
   ],
+  // ---- add-ons and approvals ------------------------------------------------------------------------
+  addAddOn: [
+    ok('a catalogue add-on by the customer', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } }), 201),
+    error(400, 'no target', async (c) => c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: ADD_ON_SERVICE })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments/manage/add-on/add', { payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(403, 'an affiliate', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(AFFILIATE), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(404, "another customer's visit", async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(NEWCUSTOMER), payload: { appointment_id: await appointmentIn(c, 10), ...ADD_ON_SERVICE } })),
+    error(409, 'a canceled visit', async (c) =>
+      c.call('POST', '/appointments/manage/add-on/add', { token: await c.session(CUSTOMER), payload: { appointment_id: await appointmentIn(c, 10, { status: 'canceled' }), ...ADD_ON_SERVICE } })),
+  ],
+  removeAddOn: [
+    ok('removed by the customer', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c) } })),
+    error(400, 'a malformed id', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: 'x' } })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { payload: { addon_id: await addOnOn(c) } })),
+    error(403, 'an affiliate', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c) } })),
+    error(404, 'another customer', async (c) => c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c) } })),
+    error(409, 'removed twice', async (c) => {
+      const id = await addOnOn(c);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+      return c.call('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+    }),
+  ],
+  approveAddOn: [
+    ok("the customer approves the vendor's add-on", async (c) =>
+      c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(400, 'no decision', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR) } })),
+    error(401, 'no token', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(403, 'the vendor', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(404, 'another customer', async (c) =>
+      c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), approved: true } })),
+    error(409, 'already approved', async (c) => c.call('PUT', '/appointments/manage/add-on/approve', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), approved: false } })),
+  ],
+  updateAddOn: [
+    ok('the customer changes the plan', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(400, 'an unknown add-on service', async (c) =>
+      c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: await addOnOn(c), plan_id: `addon-${'f'.repeat(24)}` } })),
+    error(401, 'no token', async (c) => c.call('POST', '/add-ons/update', { payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(403, 'an affiliate', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(404, 'another customer', async (c) => c.call('POST', '/add-ons/update', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c), ...ADD_ON_SERVICE } })),
+    error(409, 'a removed add-on', async (c) => {
+      const id = await addOnOn(c);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(CUSTOMER), payload: { addon_id: id } });
+      return c.call('POST', '/add-ons/update', { token: await c.session(CUSTOMER), payload: { addon_id: id, ...ADD_ON_SERVICE } });
+    }),
+  ],
+  updateCustomAddOn: [
+    ok('the vendor changes its request', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake and bag', value: 2000 } } })),
+    error(400, 'a blank description', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: '  ', value: 2000 } } })),
+    error(401, 'no token', async (c) => c.call('POST', '/custom/add-on/update', { payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(403, 'an affiliate', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(AFFILIATE), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(404, 'another customer', async (c) =>
+      c.call('POST', '/custom/add-on/update', { token: await c.session(NEWCUSTOMER), payload: { addon_id: await addOnOn(c, VENDOR), custom: { description: 'Rake', value: 2000 } } })),
+    error(409, 'a removed add-on', async (c) => {
+      const id = await addOnOn(c, VENDOR);
+      await c.setup('POST', '/appointments/manage/add-on/remove', { token: await c.session(VENDOR), payload: { addon_id: id } });
+      return c.call('POST', '/custom/add-on/update', { token: await c.session(VENDOR), payload: { addon_id: id, custom: { description: 'Rake', value: 2000 } } });
+    }),
+  ],
+  createApproval: [
+    ok('a home-size change asked by the vendor', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'Bigger.' } }), 201),
+    error(400, 'no note', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' } } })),
+    error(401, 'no token', async (c) => c.call('POST', '/approvals', { payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(403, 'the customer', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(CUSTOMER), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(404, 'no such appointment', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: 'f'.repeat(24), data: { homeSize: 'medium' }, note: 'x' } })),
+    error(409, 'one is pending already', async (c) =>
+      c.call('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: demoId('appointment:customer-later'), data: { homeSize: 'large' }, note: 'x' } })),
+  ],
+  getApproval: [
+    ok('the seeded request, by its customer', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(CUSTOMER) })),
+    error(400, 'a malformed id', async (c) => c.call('GET', '/approvals/x', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(AFFILIATE) })),
+    error(404, 'another customer', async (c) => c.call('GET', `/approvals/${demoId('approval:customer-home-size')}`, { token: await c.session(NEWCUSTOMER) })),
+  ],
+  decideApproval: [
+    ok('declined by the customer', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } })),
+    error(400, 'an unknown status', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(CUSTOMER), payload: { status: 'maybe' } })),
+    error(401, 'no token', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { payload: { status: 'declined' } })),
+    error(403, 'the vendor', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(VENDOR), payload: { status: 'declined' } })),
+    error(404, 'another customer', async (c) => c.call('PUT', `/approvals/${await approvalAsked(c)}`, { token: await c.session(NEWCUSTOMER), payload: { status: 'declined' } })),
+    error(409, 'decided twice', async (c) => {
+      const id = await approvalAsked(c);
+      await c.setup('PUT', `/approvals/${id}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } });
+      return c.call('PUT', `/approvals/${id}`, { token: await c.session(CUSTOMER), payload: { status: 'declined' } });
+    }),
+  ],
   reinstateAppointment: [
     ok('a canceled appointment, by the organization', async (c) =>
       c.call('PUT', `/appointments/reinstate/${await appointmentIn(c, 10, { status: 'canceled' })}`, { token: await c.session(ORGANIZATION) }),
@@ -1115,6 +1233,10 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   ],
   listInvoices: [
     ok("the customer's invoices", async (c) => c.call('GET', '/invoices', { token: await c.session(CUSTOMER) })),
+    ok("the organization's invoices", async (c) => {
+      await orgInvoice(c, false);
+      return c.call('GET', '/invoices', { token: await c.session(ORGANIZATION) });
+    }),
     error(400, 'a page size of 0', async (c) => c.call('GET', '/invoices?pageSize=0', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', '/invoices')),
     error(403, 'a vendor', async (c) => c.call('GET', '/invoices', { token: await c.session(VENDOR) })),
@@ -1125,10 +1247,70 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       const [cycle] = await c.server.db.select().from(billingCycles).where(eq(billingCycles.subscriptionId, sub));
       return c.call('GET', `/invoice/${cycle!.id}`, { token: await c.session(CUSTOMER) });
     }),
+    ok('a manual invoice, to its organization', async (c) => c.call('GET', `/invoice/${await orgInvoice(c)}`, { token: await c.session(ORGANIZATION) })),
     error(400, 'a malformed id', async (c) => c.call('GET', '/invoice/nope', { token: await c.session(CUSTOMER) })),
     error(401, 'no token', (c) => c.call('GET', `/invoice/${SOME_ID}`)),
     error(403, 'a vendor', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(VENDOR) })),
     error(404, 'no such invoice', async (c) => c.call('GET', `/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER) })),
+  ],
+  createInvoice: [
+    ok(
+      'organization@ writes a draft to a customer it serves',
+      async (c) => c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES, tax_rate_bps: 825 } }),
+      201,
+    ),
+    error(400, 'a zero total', async (c) =>
+      c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: DEMO_BOOKINGS.customer, lines: [{ description: 'x', quantity: 1, unit_amount: 0 }] } }),
+    ),
+    error(401, 'no token', (c) => c.call('POST', '/invoice/new', { payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES } })),
+    error(403, 'a customer', async (c) => c.call('POST', '/invoice/new', { token: await c.session(CUSTOMER), payload: { customer_id: DEMO_BOOKINGS.customer, lines: INVOICE_LINES } })),
+    error(404, 'a customer the organization does not serve', async (c) =>
+      c.call('POST', '/invoice/new', { token: await c.session(ORGANIZATION), payload: { customer_id: NEWCUSTOMER_ID, lines: INVOICE_LINES } }),
+    ),
+  ],
+  updateInvoice: [
+    ok('organization@ sends its draft', async (c) => c.call('PUT', `/update/invoice/${await orgInvoice(c, false)}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+    error(400, 'no change at all', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { payload: { send: true } })),
+    error(403, 'a customer', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: { send: true } })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/update/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+    error(409, 'sending an invoice already sent', async (c) => c.call('PUT', `/update/invoice/${await orgInvoice(c)}`, { token: await c.session(ORGANIZATION), payload: { send: true } })),
+  ],
+  deleteInvoice: [
+    ok('organization@ deletes its draft', async (c) => c.call('PUT', `/invoice/delete/${await orgInvoice(c, false)}`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/invoice/delete/nope', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`)),
+    error(403, 'a customer', async (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`, { token: await c.session(CUSTOMER) })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/invoice/delete/${SOME_ID}`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'a paid invoice', async (c) => {
+      const id = await orgInvoice(c);
+      expect((await payInvoice(c, id)).statusCode).toBe(200);
+      return c.call('PUT', `/invoice/delete/${id}`, { token: await c.session(ORGANIZATION) });
+    }),
+  ],
+  payInvoice: [
+    ok('customer@ pays with its saved Visa 4242', async (c) => payInvoice(c, await orgInvoice(c))),
+    error(400, 'no idempotency key', async (c) => c.call('PUT', `/customer/pay/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/pay/invoice/${SOME_ID}`, { headers: { 'idempotency-key': 'contract-invoice-none' }, payload: {} })),
+    error(403, 'the organization', async (c) => payInvoice(c, SOME_ID, ORGANIZATION)),
+    error(404, "another customer's invoice", async (c) => payInvoice(c, await orgInvoice(c), NEWCUSTOMER)),
+    error(409, 'a paid invoice', async (c) => {
+      const id = await orgInvoice(c);
+      expect((await payInvoice(c, id)).statusCode).toBe(200);
+      return payInvoice(c, id);
+    }),
+  ],
+  declineInvoice: [
+    ok('customer@ declines it', async (c) => c.call('PUT', `/customer/decline/invoice/${await orgInvoice(c)}`, { token: await c.session(CUSTOMER), payload: { reason: 'Not agreed' } })),
+    error(400, 'an unknown field', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: { why: 'x' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { payload: {} })),
+    error(403, 'the organization', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(404, 'no such invoice', async (c) => c.call('PUT', `/customer/decline/invoice/${SOME_ID}`, { token: await c.session(CUSTOMER), payload: {} })),
+    error(409, 'declined twice', async (c) => {
+      const id = await orgInvoice(c);
+      await c.setup('PUT', `/customer/decline/invoice/${id}`, { token: await c.session(CUSTOMER), payload: {} });
+      return c.call('PUT', `/customer/decline/invoice/${id}`, { token: await c.session(CUSTOMER), payload: {} });
+    }),
   ],
   // ---- payments: the customer's cards (sandbox provider), the sandbox card form, the Stripe webhook -------
   listBillingSources: [

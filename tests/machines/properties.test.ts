@@ -96,6 +96,7 @@ describe('appointment: no random sequence reaches what the spec forbids', () => 
     ['appointment.suspend', none],
     ['appointment.restore', none],
     ['appointment.lapse', none],
+    ['appointment.followSchedule', fc.record({ startTime: time })],
   ];
   const INTO_ACTIVE: Record<string, readonly string[]> = {
     'appointment.enable': ['pending'],
@@ -103,7 +104,7 @@ describe('appointment: no random sequence reaches what the spec forbids', () => 
     'appointment.restore': ['suspended'],
     'appointment.rainDelay': ['past', 'exception'],
   };
-  const START_NOT_PAST = ['appointment.enable', 'appointment.cancel', 'appointment.delete', 'appointment.reenable', 'appointment.addSubscriptionAddOn', 'appointment.suspend'];
+  const START_NOT_PAST = ['appointment.enable', 'appointment.cancel', 'appointment.delete', 'appointment.reenable', 'appointment.addSubscriptionAddOn', 'appointment.suspend', 'appointment.followSchedule'];
 
   it('a completed appointment never becomes anything else (only its payment is refunded)', () => {
     walk(appointmentMachine, facts, payloads, (s) => {
@@ -117,9 +118,10 @@ describe('appointment: no random sequence reaches what the spec forbids', () => 
     });
   });
 
-  it('closed statuses accept only refund, restore and re-enable', () => {
+  it('closed statuses accept only refund, restore and re-enable (and a suspended visit follows its schedule, staying suspended)', () => {
     walk(appointmentMachine, facts, payloads, (s) => {
-      if (s.ok && ['suspended', 'deleted', 'canceled', 'complete'].includes(s.from) && !['appointment.refund', 'appointment.restore', 'appointment.reenable'].includes(s.event.type))
+      const follows = s.from === 'suspended' && s.to === 'suspended' && s.event.type === 'appointment.followSchedule';
+      if (s.ok && !follows && ['suspended', 'deleted', 'canceled', 'complete'].includes(s.from) && !['appointment.refund', 'appointment.restore', 'appointment.reenable'].includes(s.event.type))
         fail('action in a closed status', s);
     });
   });
@@ -158,6 +160,9 @@ describe('appointment: no random sequence reaches what the spec forbids', () => 
           break;
         case 'appointment.update':
           if (s.from === 'pending' || Date.parse(s.before.startTime) - Date.parse(s.event.now) <= 7 * DAY_MS) fail('update when pending or within 7 days', s);
+          break;
+        case 'appointment.followSchedule':
+          if (['vendor', 'affiliate'].includes(r) || s.before.orderType !== 'subscription' || s.from !== s.to) fail('schedule follow', s);
           break;
       }
       if (START_NOT_PAST.includes(s.event.type) && Date.parse(s.before.startTime) < Date.parse(s.event.now)) fail('action on a past start', s);
@@ -239,6 +244,7 @@ describe('the other records', () => {
       [
         ['invoice.create', fc.record({ amountCents: fc.integer({ min: -5, max: 5000 }) })],
         ['invoice.update', fc.record({ amountCents: fc.integer({ min: -5, max: 5000 }) })],
+        ['invoice.send', none],
         ['invoice.delete', none],
         ['invoice.pay', fc.record({ hasCard: fc.boolean() })],
         ['invoice.decline', none],
@@ -247,6 +253,7 @@ describe('the other records', () => {
         if (['paid', 'deleted'].includes(s.from) && s.ok) fail('final invoice changed', s);
         if (s.ok && ['invoice.pay', 'invoice.decline'].includes(s.event.type) && s.event.actor.role !== 'customer') fail('not the customer', s);
         if (s.ok && s.event.type === 'invoice.pay' && s.event.hasCard !== true) fail('paid without a card', s);
+        if (s.ok && ['invoice.pay', 'invoice.decline'].includes(s.event.type) && s.from !== 'open') fail('paid or declined before it was sent', s);
       },
     );
   });

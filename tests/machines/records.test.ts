@@ -67,8 +67,11 @@ describe('approval request', () => {
 });
 
 describe('invoice', () => {
-  it('create, update, pay by the customer', () => {
-    expect(decideInvoice('new', emptyInvoice, { type: 'invoice.create', amountCents: 5000, ...as('organization') })).toMatchObject({ ok: true, to: 'open' });
+  it('create (a draft), send, update, pay by the customer', () => {
+    expect(decideInvoice('new', emptyInvoice, { type: 'invoice.create', amountCents: 5000, ...as('organization') })).toMatchObject({ ok: true, to: 'draft' });
+    expect(decideInvoice('draft', { amountCents: 5000 }, { type: 'invoice.send', ...as('organization') })).toMatchObject({ ok: true, to: 'open' });
+    expect(decideInvoice('draft', { amountCents: 5000 }, { type: 'invoice.pay', hasCard: true, ...as('customer') })).toMatchObject({ ok: false, code: 'not_allowed_in_status' });
+    expect(decideInvoice('open', { amountCents: 5000 }, { type: 'invoice.send', ...as('organization') })).toMatchObject({ ok: false, code: 'not_allowed_in_status' });
     expect(decideInvoice('open', { amountCents: 5000 }, { type: 'invoice.update', amountCents: 4000, ...as('organization') })).toMatchObject({
       ok: true,
       facts: { amountCents: 4000 },

@@ -76,6 +76,16 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   rainDelayAppointment: ['vendor', 'organization'],
   setAppointmentException: ['vendor', 'organization'],
   enableAppointment: ['super', 'admin', 'organization'],
+  // add-ons and approvals (the add-on and approval charts' role rules; asking for a change: the appointment
+  // chart's home-size rule; the service narrows every call to the parties of the visit)
+  addAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  removeAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  approveAddOn: ['super', 'admin', 'customer'],
+  updateAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  updateCustomAddOn: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  createApproval: ['vendor', 'organization'],
+  getApproval: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  decideApproval: ['super', 'admin', 'customer'],
   // the vendor calendar: working hours (vendor, its organization, staff), time off (the time-off chart's role
   // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
   updateAvailability: ['super', 'admin', 'vendor', 'organization'],
@@ -108,8 +118,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   getCreditLedger: ['super'],
   createCreditAdjustment: ['super'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
-  listInvoices: ['super', 'admin', 'customer'],
-  getInvoice: ['super', 'admin', 'customer'],
+  // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
+  listInvoices: ['super', 'admin', 'organization', 'customer'],
+  getInvoice: ['super', 'admin', 'organization', 'customer'],
+  createInvoice: ['super', 'admin', 'organization'],
+  updateInvoice: ['super', 'admin', 'organization'],
+  deleteInvoice: ['super', 'admin', 'organization'],
+  payInvoice: ['customer'],
+  declineInvoice: ['customer'],
   // the catalogue (bookings §7: services, tax rates and address validation are public)
   listServices: 'signed-in',
   getService: 'signed-in',

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointments, auditLog, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
+import { appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -201,6 +201,77 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('timeOff', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'timeOff.approve' } }),
         read: async () => (await server.db.select().from(vendorTimeOff).where(eq(vendorTimeOff.id, id)))[0],
         expected: () => reason(RECORD_TYPES.timeOff.chart, 'rejected', { type: 'timeOff.approve' }, 'organization'),
+      };
+    },
+    addOn: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      await server.db.insert(appointmentAddOns).values({
+        id,
+        status: 'declined', // final: it cannot be approved any more
+        appointmentId: demoId('appointment:customer-later'),
+        customerAccountId: demoId('account:customer'),
+        vendorAccountId: demoId('account:vendor'),
+        organizationAccountId: demoId('account:organization'),
+        custom: { description: 'Trim the hedge', value: 2500 },
+        price: 2500,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('addOn', { auth: actor, requestId: null, target: { id, visible: undefined }, event: { type: 'addon.approve' } }),
+        read: async () => (await server.db.select().from(appointmentAddOns).where(eq(appointmentAddOns.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.addOn.chart, 'declined', { type: 'addon.approve' }, actor.role, { description: 'Trim the hedge', valueCents: 2500 }),
+      };
+    },
+    approval: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      await server.db.insert(approvals).values({
+        id,
+        status: 'approved', // decided: it cannot be declined any more
+        type: 'home_size',
+        appointmentId: demoId('appointment:customer-later'),
+        customerAccountId: demoId('account:customer'),
+        vendorAccountId: demoId('account:vendor'),
+        organizationAccountId: demoId('account:organization'),
+        data: { homeSize: 'medium' },
+        note: 'The back lawn was not measured.',
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('approval', { auth: actor, requestId: null, target: { id, visible: undefined }, event: { type: 'approval.decline' } }),
+        read: async () => (await server.db.select().from(approvals).where(eq(approvals.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.approval.chart, 'approved', { type: 'approval.decline' }, actor.role, { approvalType: 'home_size' }),
+      };
+    },
+    invoice: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      const lines = [{ description: 'Hedge trimming', quantity: 1, unit_amount: 4000, amount: 4000 }];
+      await server.db.insert(invoices).values({
+        id,
+        customerAccountId: demoId('account:customer'),
+        organizationAccountId: demoId('account:organization'),
+        status: 'paid',
+        lines,
+        taxRateBps: 0,
+        subtotal: 4000,
+        tax: 0,
+        total: 4000,
+        createdByUserId: demoId('user:organization'),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const organization = { userId: demoId('user:organization'), accountId: demoId('account:organization'), role: 'organization' as const };
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('invoice', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'invoice.delete' } }),
+        read: async () => (await server.db.select().from(invoices).where(eq(invoices.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.invoice.chart, 'paid', { type: 'invoice.delete' }, 'organization', { amountCents: 4000 }),
       };
     },
   };

@@ -9,7 +9,7 @@ export type AppointmentRow = typeof appointments.$inferSelect;
 export type NewAppointmentRow = Omit<typeof appointments.$inferInsert, 'status' | 'startTime' | 'orderType' | 'createdAt' | 'updatedAt'>;
 
 /** Columns an appointment operation may change along with an accepted event (never the status or facts). */
-export type AppointmentChanges = Partial<Pick<AppointmentRow, 'note' | 'vendorAccountId' | 'duration' | 'custom'>>;
+export type AppointmentChanges = Partial<Pick<AppointmentRow, 'note' | 'vendorAccountId' | 'duration' | 'custom' | 'occurrence' | 'planId' | 'price'>>;
 
 /** Which appointment: its id, among those the caller may see (ownership; undefined for all). */
 export interface VisibleRecord {

@@ -15,8 +15,11 @@ export const subscriptionFactsOf = (row: SubscriptionRow): SubscriptionContext =
   resumeAt: row.resumeAt?.toISOString() ?? null,
 });
 
+/** Columns a subscription operation may change along with an accepted event (an approved home-size change: its address and price). */
+export type SubscriptionChanges = Partial<Pick<SubscriptionRow, 'addressData' | 'price'>>;
+
 /** Target: the subscription's id or its order id, among those the caller may see. */
-export const subscriptionRecord: RecordType<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, never, NewSubscriptionRow> = {
+export const subscriptionRecord: RecordType<typeof subscriptionMachine, SubscriptionRow, VisibleRecord, SubscriptionChanges, NewSubscriptionRow> = {
   chart: subscriptionMachine,
   recordType: 'subscription',
   notFoundMessage: 'Subscription not found',
@@ -31,10 +34,11 @@ export const subscriptionRecord: RecordType<typeof subscriptionMachine, Subscrip
   idOf: (row) => row.id,
   statusOf: (row) => row.status,
   factsOf: subscriptionFactsOf,
-  persist: async (tx, { from, to, facts }, row, { now }) => {
+  persist: async (tx, { from, to, facts }, row, { now, changes }) => {
     const [updated] = await tx
       .update(subscriptions)
       .set({
+        ...changes,
         status: to as SubscriptionStatusValue,
         frequency: facts.frequency ?? row.frequency,
         planId: facts.planId ?? row.planId,

@@ -2,6 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { TOKEN_FAILED_MESSAGE, Unauthorized } from '../../core/ports/errors';
 import { API_HEADERS, CLIENT_VERSION, DEVICE_TYPE, PLATFORM } from '../../core/rules/constants';
 import type { paths } from './openapi.gen';
+import { DEFAULT_BASE_URL } from './urls';
 
 /** Where the bearer token comes from: the stored id_token (accounts §7). Absent means "send none". */
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
@@ -40,7 +41,7 @@ export interface HttpClient {
   observe(status: number, headers: { get(name: string): string | null }, body: unknown): void;
 }
 
-export const DEFAULT_BASE_URL = '/api';
+export { DEFAULT_BASE_URL };
 
 /** Calls that carry a reset or temporary token travel with that header instead of the bearer token (accounts §7). */
 const SPECIAL_TOKEN_HEADERS = [API_HEADERS.passwordResetToken, API_HEADERS.temporaryToken] as const;

@@ -7,8 +7,8 @@ const invoice = body(Invoice);
 
 /** The invoices tag (bookings §7): create, list, update, delete, pay and decline by the customer. */
 export const invoicesApi = ({ client }: HttpClient): InvoicesApi => ({
-  // send takes the contract's default (false: keep a draft) when the caller leaves it out.
-  create: (input) => call((signal) => client.POST('/invoice/new', { body: { ...input, send: input.send ?? false }, signal }), invoice),
+  // send and tax_rate_bps take the contract's defaults (false: keep a draft; 0) when the caller leaves them out.
+  create: (input) => call((signal) => client.POST('/invoice/new', { body: { ...input, tax_rate_bps: input.tax_rate_bps ?? 0, send: input.send ?? false }, signal }), invoice),
   list: (query) => call((signal) => client.GET('/invoices', { params: { query }, signal }), items(Invoice)),
   update: (id, input) => call((signal) => client.PUT('/update/invoice/{id}', { params: { path: { id } }, body: input, signal }), invoice),
   delete: (id) => call((signal) => client.PUT('/invoice/delete/{id}', { params: { path: { id } }, signal }), invoice),

@@ -7,6 +7,7 @@ import { Media, UploadTicket } from '../../core/model/media';
 import { API_HEADERS, DEVICE_TYPE, PLATFORM } from '../../core/rules/constants';
 import { body, call } from './call';
 import type { HttpClient } from './client';
+import { mediaFileUrl } from './urls';
 
 /** One multipart POST to an upload address. fetch cannot report upload progress, so the browser's uploader is XHR-based. */
 export interface UploadRequest {
@@ -105,7 +106,7 @@ export const mediaApi = (http: HttpClient, options: MediaApiOptions = {}): Media
     getUploadUrlForAccount: (input) =>
       call((signal) => client.PUT('/media/upload/getUrlForAccount', { body: input, signal }), body(UploadTicket)),
     upload,
-    fileUrl: (key) => `${baseUrl}/media/file?key=${encodeURIComponent(key)}`,
+    fileUrl: (key) => mediaFileUrl(baseUrl, key),
     fileAddress: (key) =>
       call(
         (signal) => client.GET('/media/file', { params: { query: { key } }, parseAs: 'blob', signal }),

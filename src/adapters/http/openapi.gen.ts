@@ -4934,9 +4934,15 @@ export interface components {
             _id?: components["schemas"]["Id"];
             status: components["schemas"]["ApprovalStatus"];
             type: components["schemas"]["ApprovalType"];
+            /** @description Why the change is asked. */
+            note?: string | null;
             data?: {
                 appointmentId?: components["schemas"]["Id"];
+                homeSize?: components["schemas"]["HomeSize"];
+                startTime?: components["schemas"]["Timestamp"];
             };
+            requested_by_account_type?: components["schemas"]["AccountType"];
+            created?: components["schemas"]["Timestamp"];
         };
         Appointment: {
             _id: components["schemas"]["Id"];
@@ -5109,10 +5115,14 @@ export interface components {
             customer_id: components["schemas"]["Id"];
             customer_data?: components["schemas"]["PersonData"];
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description Who issued a manual invoice (the organization). */
+            organization_data?: components["schemas"]["PersonData"];
             subscription_id?: components["schemas"]["Id"] | null;
             lines: components["schemas"]["InvoiceLine"][];
             subtotal?: components["schemas"]["Cents"];
             tax?: components["schemas"]["Cents"];
+            /** @description The tax rate of a manual invoice in basis points (825 = 8.25 %). */
+            tax_rate_bps?: number;
             discount?: components["schemas"]["Cents"];
             total: components["schemas"]["Cents"];
             amount_paid?: components["schemas"]["Cents"];
@@ -6168,6 +6178,11 @@ export interface components {
             /** @description Set by the server for an organization; staff may choose one. */
             organization_id?: components["schemas"]["Id"];
             lines: components["schemas"]["InvoiceLineInput"][];
+            /**
+             * @description Tax on the subtotal in basis points (825 = 8.25 %), rounded half-up to the cent.
+             * @default 0
+             */
+            tax_rate_bps: number;
             due_date?: components["schemas"]["Day"];
             note?: components["schemas"]["Note"];
             /**
@@ -6186,6 +6201,8 @@ export interface components {
         };
         UpdateInvoiceRequest: {
             lines?: components["schemas"]["InvoiceLineInput"][];
+            /** @description Tax on the subtotal in basis points (825 = 8.25 %). */
+            tax_rate_bps?: number;
             due_date?: components["schemas"]["Day"];
             note?: components["schemas"]["Note"];
             /** @description true opens (sends) a draft. */
@@ -6194,8 +6211,6 @@ export interface components {
         DeclineInvoiceRequest: {
             reason?: components["schemas"]["Note"];
         };
-        /** @description A note that must not be empty ('Note is required!'). */
-        RequiredNote: string;
         /** @description home_size needs data.homeSize; start_time needs data.startTime. Home-size changes may be asked by an organization or vendor while the appointment is not past or deleted and no home_size request is pending; start-time requests are allowed for no role at present (spec bookings §4). */
         CreateApprovalRequest: {
             type: components["schemas"]["ApprovalType"];
@@ -6204,7 +6219,8 @@ export interface components {
                 homeSize?: components["schemas"]["HomeSize"];
                 startTime?: components["schemas"]["Timestamp"];
             };
-            note: components["schemas"]["RequiredNote"];
+            /** @description Required, but the approval chart checks it (rule approval.noteGiven), so that a missing or blank note answers 400 'Note is required!' as the spec says. */
+            note?: components["schemas"]["Note"];
         };
         /** @description type home_size carries data.homeSize (and data.subscriptionData.service_data.name); type start_time carries data.startTime (and data.appointmentData.start_time). A note explains the request. */
         ApprovalRequest: {

@@ -4,7 +4,8 @@ import { AccountId, AppointmentId, ApprovalId, MediaId, SubscriptionId } from '.
 import { Cents, Day, type DayOfWeek, IsoDateTime } from './common';
 import { PersonData } from './person';
 import { Address } from './address';
-import { OrderData, ServiceData } from './service';
+import { HomeSize, OrderData, ServiceData } from './service';
+import { AccountKind } from './roles';
 import { ApprovalStatus, ApprovalType } from './approval';
 
 /** Appointment statuses (bookings §4). */
@@ -41,7 +42,12 @@ export const ApprovalData = Schema.Struct({
   _id: Schema.optional(ApprovalId),
   status: ApprovalStatus,
   type: ApprovalType,
-  data: Schema.optional(Schema.Struct({ appointmentId: Schema.optional(AppointmentId) })),
+  note: Schema.optional(Schema.NullOr(Schema.String)),
+  data: Schema.optional(
+    Schema.Struct({ appointmentId: Schema.optional(AppointmentId), homeSize: Schema.optional(HomeSize), startTime: Schema.optional(IsoDateTime) }),
+  ),
+  requested_by_account_type: Schema.optional(AccountKind),
+  created: Schema.optional(IsoDateTime),
 });
 export type ApprovalData = typeof ApprovalData.Type;
 

@@ -34,10 +34,13 @@ export const Invoice = Schema.Struct({
   customer_id: AccountId,
   customer_data: Schema.optional(PersonData),
   organization_id: Schema.optional(Schema.NullOr(AccountId)),
+  organization_data: Schema.optional(PersonData),
   subscription_id: Schema.optional(Schema.NullOr(SubscriptionId)),
   lines: Schema.Array(InvoiceLine),
   subtotal: Schema.optional(Cents),
   tax: Schema.optional(Cents),
+  /** A manual invoice's tax rate in basis points (825 = 8.25 %). */
+  tax_rate_bps: Schema.optional(Schema.Int),
   discount: Schema.optional(Cents),
   total: Cents,
   amount_paid: Schema.optional(Cents),
@@ -69,6 +72,8 @@ export interface CreateInvoiceInput {
   readonly customer_id: AccountId;
   readonly organization_id?: AccountId;
   readonly lines: InvoiceLineInput[];
+  /** Basis points (825 = 8.25 %). */
+  readonly tax_rate_bps?: number;
   readonly due_date?: string;
   readonly note?: string;
   /** true opens (sends) it at once; false keeps a draft. */
@@ -77,6 +82,7 @@ export interface CreateInvoiceInput {
 
 export interface UpdateInvoiceInput {
   readonly lines?: InvoiceLineInput[];
+  readonly tax_rate_bps?: number;
   readonly due_date?: string;
   readonly note?: string;
   readonly send?: boolean;

@@ -1,5 +1,8 @@
 /** Add-on rules (bookings §3, §4): add, remove, approve or decline, update an add-on on an appointment. */
-import { hasText, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
+import type { AppointmentStatus } from '../model/appointment';
+import { appointmentScopes } from './appointments';
+import { MESSAGES } from './messages';
+import { hasText, instant, roleRule, specRule, type ActorRole, type SpecRule } from './spec-rule';
 
 // The add-on statuses live in src/core/model/appointment.ts; re-exported for the chart.
 export { AddOnStatuses, type AddOnStatus } from '../model/appointment';
@@ -55,3 +58,51 @@ export const addOnRules = {
 } as const;
 
 export const addOnRuleList: readonly SpecRule<never>[] = Object.values(addOnRules);
+
+/** What an add-on call names: exactly one target (appointment or subscription) and one kind (catalogue or custom). */
+export interface AddOnRequestShape {
+  readonly appointment_id?: string | undefined;
+  readonly subscription_id?: string | undefined;
+  readonly service_id?: string | undefined;
+  readonly plan_id?: string | undefined;
+  readonly custom?: { readonly description?: string; readonly value?: number } | undefined;
+}
+
+/** 'Missing required fields' (bookings §8) unless the call names exactly one target and exactly one kind. */
+export const addOnRequestRefusal = (body: AddOnRequestShape): string | null => {
+  const targets = Number(hasText(body.appointment_id)) + Number(hasText(body.subscription_id));
+  const catalogue = hasText(body.service_id) || hasText(body.plan_id);
+  const kinds = Number(catalogue) + Number(body.custom !== undefined);
+  if (targets !== 1 || kinds !== 1) return MESSAGES.missing_required_fields;
+  if (catalogue && !(hasText(body.service_id) && hasText(body.plan_id))) return MESSAGES.missing_required_fields;
+  return null;
+};
+
+/** The plan id of a catalogue add-on service: `addon-<service id>` (as the catalogue lists it). */
+export const addOnPlanId = (serviceId: string): string => `addon-${serviceId}`;
+
+export interface AddOnVisitFacts {
+  readonly status: AppointmentStatus;
+  readonly startTime: string;
+  readonly now: string;
+}
+
+/**
+ * An add-on is added to, changed on or approved for a visit that is still open and ahead: the appointment's
+ * own scopes (most actions are blocked when suspended, deleted, canceled or complete; many when the start is
+ * in the past).
+ */
+export const addOnVisitRule = specRule<AddOnVisitFacts>({
+  id: 'addon.visitOpen',
+  spec: 'Most actions are blocked when status is suspended, deleted, canceled or complete; many are also blocked when the start date is in the past.',
+  source: 'bookings §4',
+  test: (f) =>
+    appointmentScopes.open.allowed.includes(f.status) && appointmentScopes.notPastStatus.allowed.includes(f.status) && instant(f.startTime) > instant(f.now),
+});
+
+/**
+ * Which approved add-ons of a subscription's visits the next charge carries: one not charged yet, on a visit that
+ * starts before the end of the period that charge pays for (later visits wait for their own period). Each is
+ * charged once (the cycle that charged it is written on it).
+ */
+export const chargedWithPeriod = (visitStart: string, periodEnd: string): boolean => instant(visitStart) < instant(periodEnd);

@@ -105,6 +105,12 @@ export const appointmentScopes = {
     'bookings §4 + decision',
     where(is('suspended')),
   ),
+  followsSchedule: statusRule<AppointmentStatus>(
+    'appointment.followsSchedule',
+    'A subscription\'s plan change or a move of "this and all later visits" moves its upcoming visits (pending, active, or suspended while it is paused), never one that is done, canceled or flagged.',
+    'bookings §4 + decision',
+    where(is('pending', 'active', 'suspended')),
+  ),
   lapseOpen: statusRule<AppointmentStatus>(
     'appointment.lapseOpen',
     'The daily sweep moves a pending or active appointment whose start has passed to past.',
@@ -155,6 +161,12 @@ export const appointmentRoles = {
     'Suspend and restore follow the subscription: the server applies them, or an admin by hand.',
     'decision',
     ['system', 'super', 'admin'],
+  ),
+  schedule: roleRule(
+    'appointment.scheduleRoles',
+    'A visit follows its subscription\'s schedule when the subscription\'s plan changes or "this and all later visits" moves: whoever may make that change (the customer, the organization, an admin) or the server.',
+    'bookings §4 + decision',
+    ['customer', 'organization', 'super', 'admin', 'system'],
   ),
   reassign: roleRule(
     'appointment.reassignRoles',

@@ -58,6 +58,7 @@ export const MESSAGES = {
   ticket_responses_error: 'Error loading ticket responses',
   ticket_invalid: 'The received ticket id is invalid or does not exist',
   appointment_invalid: 'The received appointment reference is invalid or does not exist',
+  missing_required_fields: 'Missing required fields',
   note_required: 'Note is required!',
   ticket_attachment_type: 'Only JPG or PNG images can be attached.',
   ticket_attachment_size: 'Each attached image must be under 500 KB.',

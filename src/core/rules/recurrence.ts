@@ -98,3 +98,50 @@ export const billingDueAt = (anchorMs: number, frequency: Frequency, cycle: numb
   if (frequency !== 'month') return anchorMs + cycle * (frequency === 'week' ? 7 : 14) * DAY;
   return addMonthsLocal(anchorMs, cycle);
 };
+
+/**
+ * How far a move shifts the wall clock in the zone (local milliseconds): "this and all later visits" moves each
+ * later visit by the same local amount, so a 9:00 → 10:30 move keeps 10:30 across a daylight-saving change.
+ */
+export const wallClockShift = (fromMs: number, toMs: number, offsetAt: OffsetAt): number => toLocal(toMs, offsetAt) - toLocal(fromMs, offsetAt);
+
+/** The instant `shiftMs` of wall-clock time after `instantMs` in the zone (see `wallClockShift`). */
+export const shiftWallClock = (instantMs: number, shiftMs: number, offsetAt: OffsetAt): number => fromLocal(toLocal(instantMs, offsetAt) + shiftMs, offsetAt);
+
+/**
+ * A subscription's visit series (issue 9): occurrence `anchorN` is at `anchorMs`; occurrence n is the frequency's
+ * (n − anchorN) steps from it, at the anchor's wall-clock time. A plan change or a move of "this and all later
+ * visits" re-anchors the series; the occurrence numbers of the visits already written stay theirs.
+ */
+export interface VisitSeries {
+  readonly anchorMs: number;
+  readonly anchorN: number;
+  readonly frequency: Frequency;
+}
+
+/** The instant of occurrence n of a series. */
+export const seriesAt = (series: VisitSeries, n: number, offsetAt: OffsetAt): number =>
+  occurrenceAt(series.anchorMs, series.frequency, n - series.anchorN, offsetAt);
+
+/**
+ * The visits one run of the rolling schedule writes: the occurrences after the highest one written (`highest`;
+ * null: none yet, start at the anchor), up to and including the first at or after `throughMs`, leaving out those
+ * not after `nowMs` (their time passed: a long pause). Nothing when the highest written already reaches `throughMs`.
+ */
+export const nextOccurrences = (
+  series: VisitSeries,
+  highest: number | null,
+  nowMs: number,
+  throughMs: number,
+  offsetAt: OffsetAt,
+  max = 120,
+): { n: number; at: number }[] => {
+  const out: { n: number; at: number }[] = [];
+  let last = highest === null ? Number.NEGATIVE_INFINITY : seriesAt(series, highest, offsetAt);
+  for (let n = highest === null ? series.anchorN : highest + 1, i = 0; last < throughMs && i < max; n++, i++) {
+    const at = seriesAt(series, n, offsetAt);
+    last = at;
+    if (at > nowMs) out.push({ n, at });
+  }
+  return out;
+};

@@ -44,7 +44,8 @@ export type AppointmentEvent =
   | Ev<'appointment.refund'>
   | Ev<'appointment.suspend'>
   | Ev<'appointment.restore'>
-  | Ev<'appointment.lapse'>;
+  | Ev<'appointment.lapse'>
+  | Ev<'appointment.followSchedule', { readonly startTime: string }>;
 
 /** Chart states: the spec's statuses plus `new` (no record yet). */
 export type AppointmentChartStatus = AppointmentStatus | 'new';
@@ -75,6 +76,7 @@ const guards = ruleGuards(
     isPaymentRole: appointmentRoles.payment,
     followsSubscription: appointmentRoles.follow,
     isSweep: appointmentRoles.sweep,
+    followsSchedule: appointmentRoles.schedule,
     mayFlagForReassignment: appointmentRoles.reassign,
     ...appointmentTime,
     ...appointmentFacts,
@@ -129,6 +131,13 @@ const stay = <S extends AppointmentChartStatus>(status: S) =>
       meta: scoped(scope.open, scope.notPastStatus),
     },
     charge: { target: status, guard: and(['isPaymentRole', 'noPaymentIntent']), actions: 'recordPayment', meta: scoped(scope.chargeable) },
+    /** The subscription's series moved (plan change, "this and all later visits"): the visit takes its new start. */
+    followSchedule: {
+      target: status,
+      guard: and(['followsSchedule', 'subscriptionOrder', 'startNotPast', 'newStartValid']),
+      actions: 'recordNewStart',
+      meta: scoped(scope.followsSchedule),
+    },
     refund: { target: status, guard: and(['isPaymentRole', 'hasPaymentIntent']), actions: 'clearPayment', meta: scoped(scope.mayHavePayment) },
   }) as const;
 
@@ -149,7 +158,7 @@ export const appointmentMachine = setup({
       return { startTime: event.startTime, orderType: event.orderType, paymentIntentId: null, pendingApprovals: [] };
     }),
     recordNewStart: assign(({ event }) => {
-      assertEvent(event, ['appointment.update', 'appointment.rainDelay']);
+      assertEvent(event, ['appointment.update', 'appointment.rainDelay', 'appointment.followSchedule']);
       return { startTime: event.startTime };
     }),
     recordHomeSizeRequest: assign(({ context }) => ({ pendingApprovals: [...context.pendingApprovals, 'home_size' as const] })),
@@ -181,6 +190,7 @@ export const appointmentMachine = setup({
         'appointment.addSubscriptionAddOn': inPending.addSubscriptionAddOn,
         'appointment.suspend': shared.suspend,
         'appointment.lapse': shared.lapse,
+        'appointment.followSchedule': inPending.followSchedule,
       },
     },
     active: {
@@ -199,6 +209,7 @@ export const appointmentMachine = setup({
         'appointment.refund': inActive.refund,
         'appointment.suspend': shared.suspend,
         'appointment.lapse': shared.lapse,
+        'appointment.followSchedule': inActive.followSchedule,
       },
     },
     past: {
@@ -230,7 +241,11 @@ export const appointmentMachine = setup({
       on: { 'appointment.refund': stay('complete').refund },
     },
     suspended: {
-      on: { 'appointment.restore': shared.restore, 'appointment.refund': stay('suspended').refund },
+      on: {
+        'appointment.restore': shared.restore,
+        'appointment.refund': stay('suspended').refund,
+        'appointment.followSchedule': stay('suspended').followSchedule,
+      },
     },
     canceled: {
       on: { 'appointment.reenable': shared.reenable, 'appointment.refund': stay('canceled').refund },

@@ -1,4 +1,8 @@
-/** Invoice lifecycle (bookings §4): create, update, delete, pay by customer, decline by customer. Status names are ours. */
+/**
+ * Invoice lifecycle (bookings §4): create, update, delete, pay by customer, decline by customer — plus send: an
+ * invoice is written as a draft (only its issuer sees it) and sent (open) to the customer, at once or later
+ * (bookings §2: "save draft / send"). Status names are ours.
+ */
 import { and, assertEvent, assign, setup } from 'xstate';
 import { invoiceRules, invoiceScopes as scope, type InvoiceFacts, type InvoiceStatus } from '../../core/rules/invoices';
 import { decide, lifecycleAt, ruleGuards, scoped, type ActorEvent, type GuardArgsOf } from './lifecycle';
@@ -12,6 +16,7 @@ type Ev<T extends string, P = unknown> = { readonly type: T } & ActorEvent & P;
 export type InvoiceEvent =
   | Ev<'invoice.create', { readonly amountCents: number }>
   | Ev<'invoice.update', { readonly amountCents: number }>
+  | Ev<'invoice.send'>
   | Ev<'invoice.delete'>
   | Ev<'invoice.pay', { readonly hasCard: boolean }>
   | Ev<'invoice.decline'>;
@@ -60,7 +65,15 @@ export const invoiceMachine = setup({
     new: {
       description: 'No record yet.',
       on: {
-        'invoice.create': { target: 'open', guard: and(['isIssuer', 'amountValid']), actions: 'recordAmount' },
+        'invoice.create': { target: 'draft', guard: and(['isIssuer', 'amountValid']), actions: 'recordAmount' },
+      },
+    },
+    draft: {
+      description: 'Being written: only the issuer sees it.',
+      on: {
+        'invoice.update': { target: 'draft', guard: and(['isIssuer', 'amountValid']), actions: 'recordAmount', meta: scoped(scope.unpaid) },
+        'invoice.send': { target: 'open', guard: 'isIssuer' },
+        'invoice.delete': remove,
       },
     },
     open: {

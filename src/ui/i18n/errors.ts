@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import type { IntlShape } from 'react-intl';
 import { MESSAGES, loginFailureText } from '../../core/rules/messages';
 import { catalogueOf, english } from './messages';
@@ -31,18 +31,27 @@ function resolve(error: ErrorLike, messages: Messages | IntlShape['messages'], f
   return format('error.generic');
 }
 
+/** One formatter per loaded catalogue (the built catalogues hold compiled messages, which only react-intl reads). */
+const formatters = new WeakMap<Messages, IntlLike>();
+function intlFor(locale: Locale): IntlLike {
+  const loaded = catalogueOf(locale);
+  const messages = loaded ?? english;
+  let intl = formatters.get(messages);
+  if (!intl) {
+    intl = createIntl({ locale: loaded ? locale : 'en', defaultLocale: 'en', messages });
+    formatters.set(messages, intl);
+  }
+  return intl;
+}
+
 /**
  * The text to show for a server error (DESIGN.md §8): the translation of `code` when the catalogue has
  * `error.code.<code>`, otherwise the server's own message, otherwise a generic 'Something went wrong'.
  * The second argument is the react-intl object (from useIntl) or a locale.
  */
 export function messageForError(error: ErrorLike, intlOrLocale: IntlLike | Locale = 'en'): string {
-  if (typeof intlOrLocale === 'string') {
-    // A catalogue not loaded yet (Spanish before its first page) answers in English.
-    const messages = catalogueOf(intlOrLocale) ?? english;
-    return resolve(error, messages, (id) => messages[id] ?? english[id] ?? id);
-  }
-  const intl = intlOrLocale;
+  // A catalogue not loaded yet (Spanish before its first page) answers in English.
+  const intl = typeof intlOrLocale === 'string' ? intlFor(intlOrLocale) : intlOrLocale;
   return resolve(error, intl.messages, (id) => intl.formatMessage({ id }));
 }
 

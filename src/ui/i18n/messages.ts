@@ -14,6 +14,8 @@ import en from './en.json';
  * en.json and es.json hold the same keys; tests/ui/i18n.test.ts checks it.
  */
 export type Messages = Record<string, string>;
+// In the built app each value is the message's formatjs AST, not its string (tools/compile-messages.ts compiles
+// the catalogues at build time); react-intl takes both, so read a message through react-intl, never as a string.
 export type Locale = Language;
 
 /**

@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { AuthHandoff, FlowMessage } from '../../machines/flows/auth-flow-support';
@@ -8,6 +7,7 @@ import type { PasswordMachine } from '../../machines/flows/password.machine';
 import type { PhoneMachine } from '../../machines/flows/phone.machine';
 import type { RegistrationMachine } from '../../machines/flows/registration.machine';
 import { messageForError } from '../i18n/errors';
+import { featureSource } from './feature-source';
 
 /**
  * The registration, password, phone and onboarding charts with their real actors, as the composition
@@ -26,17 +26,15 @@ export interface AuthFlows {
   readonly signIn: (token: string, redirectTo?: string) => void;
 }
 
-const AuthFlowsContext = createContext<AuthFlows | null>(null);
+/**
+ * The flows, or (the composition root) a loader of them: the four charts and their actors travel in a lazy
+ * chunk that the first screen using a flow waits for (its lazy-screen loading state), so /login's first paint
+ * does not carry them (tools/budgets.ts). Tests pass the flows themselves.
+ */
+const source = featureSource<AuthFlows>({ hook: 'useAuthFlows', provider: 'AuthFlowsProvider' });
 
-export function AuthFlowsProvider({ value, children }: { value: AuthFlows; children: ReactNode }) {
-  return <AuthFlowsContext.Provider value={value}>{children}</AuthFlowsContext.Provider>;
-}
-
-export function useAuthFlows(): AuthFlows {
-  const flows = useContext(AuthFlowsContext);
-  if (!flows) throw new Error('useAuthFlows: wrap the app in <AuthFlowsProvider> (src/main.tsx)');
-  return flows;
-}
+export const AuthFlowsProvider = source.Provider;
+export const useAuthFlows: () => AuthFlows = source.useMachines;
 
 /**
  * Follows a finished flow's output once: a token goes to the session, a route change to the router.

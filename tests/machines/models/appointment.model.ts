@@ -48,6 +48,8 @@ export const appointmentEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[
         { type: 'appointment.suspend' },
         { type: 'appointment.restore' },
         { type: 'appointment.lapse' },
+        { type: 'appointment.followSchedule', startTime: LATER },
+        { type: 'appointment.followSchedule', startTime: past },
       ]),
     );
   }

@@ -11,6 +11,7 @@ export const invoiceEvents = (): AnyEventObject[] =>
     { type: 'invoice.create', amountCents: 12.5 },
     { type: 'invoice.update', amountCents: 6000 },
     { type: 'invoice.update', amountCents: -1 },
+    { type: 'invoice.send' },
     { type: 'invoice.delete' },
     { type: 'invoice.pay', hasCard: true },
     { type: 'invoice.pay', hasCard: false },

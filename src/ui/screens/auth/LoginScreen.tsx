@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { Suspense, lazy } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import {
@@ -17,10 +18,18 @@ import { Button } from '../../components/Button/Button';
 import { PasswordField } from '../../components/PasswordField/PasswordField';
 import { TextField } from '../../components/TextField/TextField';
 import { FormMessages } from '../../shared/FormMessages';
-import { LostPasswordScreen } from './LostPasswordScreen';
-import { ResetPasswordScreen } from './ResetPasswordScreen';
-import { TemporaryPasswordScreen } from './TemporaryPasswordScreen';
 import styles from '../../shared/Form.module.css';
+
+// The password forms (lost, reset link, temporary password) run the password chart: they load when the login
+// screen switches to one of them, not with the sign-in form (tools/budgets.ts: /login's first paint).
+const LostPasswordScreen = lazy(() => import('./LostPasswordScreen').then((m) => ({ default: m.LostPasswordScreen })));
+const ResetPasswordScreen = lazy(() => import('./ResetPasswordScreen').then((m) => ({ default: m.ResetPasswordScreen })));
+const TemporaryPasswordScreen = lazy(() => import('./TemporaryPasswordScreen').then((m) => ({ default: m.TemporaryPasswordScreen })));
+
+/** A password form while its code arrives: the screen's loading state (a failed load reaches the screen's Retry). */
+function PasswordForm({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+}
 
 /** The sign-in form: the session's `loginForm` child chart. */
 function LoginForm({ form }: { form: LoginFormActor }) {
@@ -122,21 +131,41 @@ export default function LoginScreen(_: Partial<ScreenProps>) {
   const lost = useSelectorOrNull(form, (s) => s.hasTag('lost'));
   const lostUsername = useSelectorOrNull(form, (s) => s.context.username);
 
-  if (passwordReset) return <ResetPasswordScreen token={passwordReset} />;
-  if (claimAccount && claimedResetToken) return <ResetPasswordScreen token={claimedResetToken} />;
+  if (passwordReset) {
+    return (
+      <PasswordForm>
+        <ResetPasswordScreen token={passwordReset} />
+      </PasswordForm>
+    );
+  }
+  if (claimAccount && claimedResetToken) {
+    return (
+      <PasswordForm>
+        <ResetPasswordScreen token={claimedResetToken} />
+      </PasswordForm>
+    );
+  }
   if (temporary) {
     return (
-      <TemporaryPasswordScreen
-        token={temporaryToken ?? undefined}
-        oldPassword={temporaryPassword ?? undefined}
-        onBack={() => session.send({ type: 'login.restart' })}
-      />
+      <PasswordForm>
+        <TemporaryPasswordScreen
+          token={temporaryToken ?? undefined}
+          oldPassword={temporaryPassword ?? undefined}
+          onBack={() => session.send({ type: 'login.restart' })}
+        />
+      </PasswordForm>
     );
   }
   if (signedIn) return <AlreadySignedIn />;
   // /login?id_token=<token>: the session takes the token on entering (a signed-out session always does).
   if (!form || idToken) return <ScreenLoading />;
-  if (lost) return <LostPasswordScreen username={lostUsername || undefined} onBack={() => form.send({ type: 'login.back' })} />;
+  if (lost) {
+    return (
+      <PasswordForm>
+        <LostPasswordScreen username={lostUsername || undefined} onBack={() => form.send({ type: 'login.back' })} />
+      </PasswordForm>
+    );
+  }
   return <LoginForm form={form} />;
 }
 
