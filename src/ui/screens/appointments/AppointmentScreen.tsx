@@ -102,7 +102,7 @@ function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Rol
     );
 
   const send = (action: AppointmentAction) => {
-    if (action === 'complete') detail.send({ type: 'detail.complete', note, images: photoIds });
+    if (action === 'complete') detail.send({ type: 'detail.complete', note, ...(photoIds.length ? { images: photoIds } : {}) });
     else if (action === 'exception') detail.send({ type: 'detail.exception', note });
     else detail.send({ type: `detail.${action}` });
   };
