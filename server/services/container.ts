@@ -16,6 +16,7 @@ import { type ReviewService, createReviewService } from './reviews';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
+import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -70,6 +71,8 @@ export interface Services {
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
+  /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
+  readonly vendorAssignment: VendorAssignmentService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -139,6 +142,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -176,6 +180,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     reviews,
     subscriptions,
     calendar,
+    vendorAssignment,
     audit,
     catalogue,
     payments,

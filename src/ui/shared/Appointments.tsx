@@ -3,6 +3,7 @@ import type { appointmentListMachine } from '../../machines/features/appointment
 import type { appointmentImagesMachine } from '../../machines/features/appointment-images.machine';
 import type { photoUploadsMachine } from '../../machines/features/photo-uploads.machine';
 import type { visitAfterMachine } from '../../machines/features/visit-after.machine';
+import type { teamQueueMachine } from '../../machines/features/team-queue.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -20,6 +21,8 @@ export interface AppointmentMachines {
   readonly visitAfter: typeof visitAfterMachine;
   /** Support's list of visit photos. */
   readonly appointmentImages: typeof appointmentImagesMachine;
+  /** The work queue of /actions/appointments and /requirements. */
+  readonly queue: typeof teamQueueMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */
   readonly now: () => string;
 }

@@ -32,6 +32,7 @@ import { visitAfterMachine } from '../../../src/machines/features/visit-after.ma
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
+import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
 import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
@@ -163,6 +164,7 @@ const unprovidedAppointments: AppointmentMachines = {
   photoUploads: photoUploadsMachine,
   visitAfter: visitAfterMachine,
   appointmentImages: appointmentImagesMachine,
+  queue: teamQueueMachine,
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
