@@ -1195,3 +1195,44 @@ export const visitLedger = pgTable(
     index('visit_ledger_account_idx').on(t.accountId, t.createdAt),
   ],
 );
+
+// ── a completed visit's photos and review (bookings §2 "photos after the visit", §7 POST review) ──
+
+/** A photo of a completed visit: a media row (purpose 'appointment') attached when the visit is completed. */
+export const appointmentImages = pgTable(
+  'appointment_images',
+  {
+    mediaId: text('media_id')
+      .primaryKey()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The order the vendor attached them in. */
+    position: integer('position').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('appointment_images_appointment_idx').on(t.appointmentId, t.position), index('appointment_images_created_idx').on(t.createdAt)],
+);
+
+/** The customer's review of a completed visit: one per visit. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    appointmentId: text('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    customerAccountId: text('customer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    vendorAccountId: text('vendor_account_id').references(() => accounts.id),
+    /** 1 to 5. */
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** The customer allows showing it publicly. */
+    public: boolean('public').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('reviews_appointment_unique').on(t.appointmentId), index('reviews_vendor_idx').on(t.vendorAccountId)],
+);

@@ -7,6 +7,7 @@ import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedVisits } from './seed-visits';
 import { seedApprovals } from './seed-approvals';
 import {
   type AccountMetaValue,
@@ -265,6 +266,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     }
     await seedBookings(tx, at);
     await seedCalendar(tx, at, demoId);
+    await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
@@ -304,6 +306,9 @@ const DEMO_ADDRESS: AddressDataValue = {
  */
 export const DEMO_APPOINTMENTS: readonly (readonly [string, AppointmentStatusValue, number, string | null, string | null])[] = [
   ['customer-completed', 'complete', -7, 'Mowed and edged; clippings blown off the drive.', 'pi_demo_completed'],
+  ['customer-past-2', 'complete', -14, 'Mowed; the back corner was wet, edged by hand.', 'pi_demo_past_2'],
+  ['customer-past-3', 'complete', -21, 'Mowed and edged; picked up a few branches first.', 'pi_demo_past_3'],
+  ['customer-past-4', 'complete', -28, 'First visit: mowed, edged and blown.', 'pi_demo_past_4'],
   ['customer-upcoming', 'active', 3, null, null],
   ['customer-canceled', 'canceled', 5, 'Away on vacation that week.', null],
   ['customer-later', 'active', 10, null, null],

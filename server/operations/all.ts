@@ -20,6 +20,7 @@ import { operations as system } from './system';
 import { operations as team } from './team';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
+import { operations as visitExtras } from './visit-extras';
 import { operations as vendorAssignment } from './vendor-assignment';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
@@ -45,6 +46,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   bot,
   calendar,
   team,
+  visitExtras,
   vendorAssignment,
 };
 

@@ -140,10 +140,19 @@ export interface AppointmentServiceDeps {
   readonly visitLedger?: Pick<VisitLedgerService, 'settle'>;
   /** The visit schedule ("this and all later visits"); absent, every change moves one visit only. */
   readonly schedule?: VisitSchedule;
+  /** Attaches the photos named at completion and lists a visit's photos (absent: no photos). */
+  readonly visitPhotos?: {
+    attach(tx: Db, auth: AuthContext, appointmentId: string, mediaIds: readonly string[]): Promise<void>;
+    idsOf(appointmentId: string): Promise<string[]>;
+  };
 }
 
-export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, schedule }: AppointmentServiceDeps): AppointmentService => {
-  const wireOf = async (row: AppointmentRow) => appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
+export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, schedule, visitPhotos }: AppointmentServiceDeps): AppointmentService => {
+  const wireOf = async (row: AppointmentRow) => {
+    const wire = appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
+    const images = visitPhotos ? await visitPhotos.idsOf(row.id) : [];
+    return images.length ? { ...wire, images } : wire;
+  };
 
   /** After commit: every party of the appointment (customer, vendor, organization) and super watchers hear 'updated'. */
   const announce = (row: AppointmentRow) => {
@@ -293,8 +302,8 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
       send(auth, id, { type: 'appointment.rainDelay', startTime: start_time }, requestId, noteChange(note)),
     // The note rides on the event: the chart's rule (appointment.noteGiven) answers 'Note is required!'.
     exception: (auth, id, { note }, requestId) => send(auth, id, { type: 'appointment.exception', note: note ?? '' }, requestId, noteChange(note)),
-    // Completing and the visit's ledger rows (earning, give-back) commit together or not at all.
-    async complete(auth, { appointment_id, note }, requestId) {
+    // Completing, its photos and the visit's ledger rows (earning, give-back) commit together or not at all.
+    async complete(auth, { appointment_id, note, images }, requestId) {
       const row = await db.transaction(async (tx) => {
         const { row: done } = await transitions.change('appointment', {
           auth,
@@ -304,6 +313,10 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           changes: noteChange(note),
           tx,
         });
+        if (images?.length) {
+          if (!visitPhotos) throw badRequest('Photos are not kept by this server');
+          await visitPhotos.attach(tx, auth, done.id, images);
+        }
         await visitLedger?.settle(tx, done, requestId);
         return done;
       });

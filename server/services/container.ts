@@ -11,6 +11,8 @@ import { type AccountService, createAccountService } from './account';
 import { type AddOnService, createAddOnService } from './addons';
 import { type AppointmentService, createAppointmentService } from './appointments';
 import { type VisitLedgerService, createVisitLedgerService } from './visit-ledger';
+import { type VisitPhotoService, createVisitPhotoService } from './visit-photos';
+import { type ReviewService, createReviewService } from './reviews';
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
@@ -64,6 +66,10 @@ export interface Services {
   readonly addOns: AddOnService;
   /** The give-back and earnings ledgers of serviced visits. */
   readonly visitLedger: VisitLedgerService;
+  /** Photos of completed visits. */
+  readonly visitPhotos: VisitPhotoService;
+  /** Customers' reviews of completed visits. */
+  readonly reviews: ReviewService;
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
@@ -135,10 +141,12 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
+  const visitPhotos = createVisitPhotoService({ db, clock });
+  const reviews = createReviewService({ db, clock });
   const addOns = createAddOnService({ db, transitions, clock, live });
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
-  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule });
+  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
   const audit = createAuditQueryService({ db });
@@ -155,7 +163,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const invoices = createInvoiceService({ db, engine: billingEngine, manual: manualInvoices });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
-  const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
+  const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
@@ -176,6 +184,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     appointments,
     addOns,
     visitLedger,
+    visitPhotos,
+    reviews,
     subscriptions,
     calendar,
     vendorAssignment,

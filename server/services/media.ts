@@ -7,8 +7,8 @@
  * 2. `POST media/upload` (multipart: the issued fields plus the file) checks the signature, the uploader, the
  *    expiry, the file's real type (its first bytes, not its name) and size, then stores the bytes through the
  *    media port and writes the media row.
- * 3. Reading (`GET media/one/{id}`, `GET media/file?key=`) is for the uploader, staff, and whoever may read the
- *    ticket the file is attached to; anyone else gets 404 'Media not found', as if it did not exist.
+ * 3. Reading (`GET media/one/{id}`, `GET media/file?key=`) is for the uploader, staff, whoever may read the
+ *    ticket the file is attached to, and the parties of the visit a photo is attached to (visit-photos.ts); anyone else gets 404 'Media not found', as if it did not exist.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -73,12 +73,15 @@ export const createMediaService = ({
   store,
   secret,
   tickets,
+  visitPhotos,
 }: {
   db: Db;
   clock: Clock;
   store: MediaStore;
   secret: Uint8Array;
   tickets: TicketService;
+  /** Photos of a visit are read by its parties (absent: only uploader and staff). */
+  visitPhotos?: { canRead(auth: AuthContext, mediaId: string): Promise<boolean> };
 }): MediaService => {
   const sign = (key: string, expires: string, userId: string) => createHmac('sha256', secret).update(`${key}\n${expires}\n${userId}`).digest('hex');
   const signatureOk = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -97,6 +100,7 @@ export const createMediaService = ({
     if (!row) throw notFound(MEDIA_NOT_FOUND);
     if (row.uploaderUserId === auth.userId || isStaff(auth)) return row;
     if (row.ticketId && (await tickets.canRead(auth, row.ticketId))) return row;
+    if (row.purpose === 'appointment' && visitPhotos && (await visitPhotos.canRead(auth, row.id))) return row;
     throw notFound(MEDIA_NOT_FOUND);
   };
 

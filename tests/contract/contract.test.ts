@@ -1610,6 +1610,29 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('GET', `/media/one/${demoPhoto}`)),
     error(404, "another customer's", async (c) => c.call('GET', `/media/one/${demoPhoto}`, { token: await c.session(VENDOR) })),
   ],
+  createReview: [
+    ok('the customer reviews a completed visit', async (c) => c.call('POST', '/review', { token: await c.session(CUSTOMER), payload: { appointment_id: demoId('appointment:customer-past-4'), rating: 5 } }), 201),
+    error(400, 'a rating of 6', async (c) => c.call('POST', '/review', { token: await c.session(CUSTOMER), payload: { appointment_id: demoId('appointment:customer-past-3'), rating: 6 } })),
+    error(401, 'no token', (c) => c.call('POST', '/review', { payload: { appointment_id: demoId('appointment:customer-past-3'), rating: 5 } })),
+    error(403, 'the vendor', async (c) => c.call('POST', '/review', { token: await c.session(VENDOR), payload: { appointment_id: demoId('appointment:customer-past-3'), rating: 5 } })),
+    error(404, "another customer's visit", async (c) =>
+      c.call('POST', '/review', { token: await c.session(NEWCUSTOMER), payload: { appointment_id: demoId('appointment:customer-past-3'), rating: 5 } }),
+    ),
+    error(409, 'a visit reviewed already', async (c) => c.call('POST', '/review', { token: await c.session(CUSTOMER), payload: { appointment_id: demoId('appointment:customer-past-2'), rating: 5 } })),
+  ],
+  getAppointmentReview: [
+    ok("a visit's review", async (c) => c.call('GET', `/review?appointment_id=${demoId('appointment:customer-past-2')}`, { token: await c.session(VENDOR) })),
+    error(400, 'no appointment_id', async (c) => c.call('GET', '/review', { token: await c.session(CUSTOMER) })),
+    error(401, 'no token', (c) => c.call('GET', `/review?appointment_id=${demoId('appointment:customer-past-2')}`)),
+    error(403, 'an affiliate', async (c) => c.call('GET', `/review?appointment_id=${demoId('appointment:customer-past-2')}`, { token: await c.session(AFFILIATE) })),
+    error(404, "another customer's visit", async (c) => c.call('GET', `/review?appointment_id=${demoId('appointment:customer-past-2')}`, { token: await c.session(NEWCUSTOMER) })),
+  ],
+  listAppointmentImages: [
+    ok('every visit photo', async (c) => c.call('GET', '/admin/appointment-images', { token: await c.session(SUPER) })),
+    error(400, 'a page of 0', async (c) => c.call('GET', '/admin/appointment-images?page=0', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/admin/appointment-images')),
+    error(403, 'the vendor', async (c) => c.call('GET', '/admin/appointment-images', { token: await c.session(VENDOR) })),
+  ],
   getMediaFile: [
     ok("the demo ticket's photo", async (c) => c.call('GET', `/media/file?key=${encodeURIComponent('demo/driveway.png')}`, { token: await c.session(CUSTOMER) })),
     error(400, 'no key', async (c) => c.call('GET', '/media/file', { token: await c.session(CUSTOMER) })),

@@ -72,6 +72,10 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   moveVendorAppointments: ['super'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
+  // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
+  createReview: ['customer'],
+  getAppointmentReview: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  listAppointmentImages: ['super', 'admin'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],
   reinstateAppointment: ['super', 'admin', 'organization'],
   rainDelayAppointment: ['vendor', 'organization'],

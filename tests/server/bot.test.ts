@@ -5,12 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, outbox } from '../../server/db/schema';
-import { DEMO_APPOINTMENTS } from '../../server/db/seed';
+import { accounts, appointments, outbox } from '../../server/db/schema';
+import { demoId } from '../../server/db/seed';
+import { DEMO_TODAY } from '../../server/db/seed-visits';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const DAY = 24 * 60 * 60 * 1000;
 
 let server: TestServer;
 const LOGINS = ['super', 'customer', 'newcustomer', 'affiliate'] as const;
@@ -31,10 +31,10 @@ describe('the assistant', () => {
   it("answers 'when is my next visit?' with the customer's next appointment", async () => {
     const res = await call('POST', '/bot/reply-to-bot', tokens.customer, { message: 'When is my next visit?' });
     expect(res.status).toBe(200);
-    // customer-upcoming is the earliest future active appointment (seeded 3 days after the epoch).
-    const upcomingDays = DEMO_APPOINTMENTS.find(([key]) => key === 'customer-upcoming')![2];
-    const start = new Date(server.clock.now().getTime() + upcomingDays * DAY);
-    const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(start);
+    // vendor@'s visit today (10:00 in Springfield, three hours after the epoch) is the earliest future active one.
+    const [today] = await server.db.select().from(appointments).where(eq(appointments.id, demoId(`appointment:${DEMO_TODAY.key}`)));
+    expect(today!.startTime.getTime()).toBeGreaterThan(server.clock.now().getTime());
+    const day = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(today!.startTime);
     expect(res.body).toMatchObject({ status: 'waiting_for_reply', prompt: null });
     expect(res.body.reply).toContain('Your next visit is Lawn mowing');
     expect(res.body.reply).toContain(day);

@@ -490,7 +490,13 @@ describe('no other code path changes a record\'s state or writes an audit row', 
   });
 
   it('a new row gets its state from the chart (the service\'s create) — only the seed inserts starting data directly', () => {
-    expect(offenders('stateInsert').filter((f) => !TRANSITION_SERVICE.test(f))).toEqual(['server/db/seed-approvals.ts', 'server/db/seed-calendar.ts', 'server/db/seed-help-desk.ts', 'server/db/seed.ts']);
+    expect(offenders('stateInsert').filter((f) => !TRANSITION_SERVICE.test(f))).toEqual([
+      'server/db/seed-approvals.ts',
+      'server/db/seed-calendar.ts',
+      'server/db/seed-help-desk.ts',
+      'server/db/seed-visits.ts',
+      'server/db/seed.ts',
+    ]);
   });
 
   it('only the transition service writes audit rows (recordAudit is defined in audit.ts and called in transitions.ts)', () => {

@@ -1,7 +1,10 @@
 /**
  * Files of the demo data that the media store serves without a stored copy (the seed writes database rows
- * only): a 16×16 green png attached to customer@'s open ticket.
+ * only): a 16×16 green png attached to customer@'s open ticket, and the photos of the seeded completed visits
+ * (made in code at start, ./demo-png.ts).
  */
+import { lawnPng } from './demo-png';
+
 export const DEMO_LAWN_PHOTO_KEY = 'demo/driveway.png';
 
 export const DEMO_LAWN_PHOTO = Buffer.from(
@@ -9,4 +12,9 @@ export const DEMO_LAWN_PHOTO = Buffer.from(
   'base64',
 );
 
-export const DEMO_FILES: ReadonlyMap<string, Buffer> = new Map([[DEMO_LAWN_PHOTO_KEY, DEMO_LAWN_PHOTO]]);
+/** The seeded visit photos: 'demo/visit-<n>.png' for n = 1…DEMO_VISIT_PHOTO_COUNT. */
+export const DEMO_VISIT_PHOTO_COUNT = 8;
+export const demoVisitPhotoKey = (n: number): string => `demo/visit-${n}.png`;
+const visitPhotos = Array.from({ length: DEMO_VISIT_PHOTO_COUNT }, (_, i) => [demoVisitPhotoKey(i + 1), lawnPng(i + 1)] as const);
+
+export const DEMO_FILES: ReadonlyMap<string, Buffer> = new Map([[DEMO_LAWN_PHOTO_KEY, DEMO_LAWN_PHOTO], ...visitPhotos]);

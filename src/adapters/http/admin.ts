@@ -8,6 +8,7 @@ import { Customer } from '../../core/model/customer';
 import { Vendor } from '../../core/model/vendor';
 import { Appointment } from '../../core/model/appointment';
 import { Organization } from '../../core/model/organization';
+import { AppointmentImagePage } from '../../core/model/visit-photo';
 import { body, call } from './call';
 import type { HttpClient } from './client';
 
@@ -41,5 +42,6 @@ export const adminApi = ({ client }: HttpClient): AdminApi => {
         body(Organization),
       ),
     summary: (kind, id) => summaries[kind](id),
+    appointmentImages: (query) => call((signal) => client.GET('/admin/appointment-images', { params: { query }, signal }), body(AppointmentImagePage)),
   };
 };

@@ -2204,13 +2204,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The review of one appointment
+         * @description The review of a visit the caller may see (its customer, vendor, organization, or staff), or null when it has none yet. The appointment screen shows it instead of the review form.
+         */
+        get: operations["getAppointmentReview"];
         put?: never;
         /**
          * Review a completed appointment
          * @description Only the customer of a complete appointment, once (409 for a second review).
          */
         post: operations["createReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/appointment-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every photo of a completed visit, newest first
+         * @description Super and admin. Each photo with its visit (id, start, service), customer and vendor. The spec names the screen, not the call.
+         */
+        get: operations["listAppointmentImages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5472,16 +5496,6 @@ export interface components {
         DeleteAccountRequest: {
             reason?: components["schemas"]["Note"];
         };
-        CreateReviewRequest: {
-            appointment_id: components["schemas"]["Id"];
-            rating: number;
-            comment?: string;
-            /**
-             * @description The customer allows showing it publicly.
-             * @default false
-             */
-            public: boolean;
-        };
         Review: {
             _id: components["schemas"]["Id"];
             appointment_id: components["schemas"]["Id"];
@@ -5493,6 +5507,33 @@ export interface components {
             /** @enum {string} */
             source?: "customer" | "generated";
             created: components["schemas"]["Timestamp"];
+        };
+        AppointmentReview: {
+            review: components["schemas"]["Review"] | null;
+        };
+        CreateReviewRequest: {
+            appointment_id: components["schemas"]["Id"];
+            rating: number;
+            comment?: string;
+            /**
+             * @description The customer allows showing it publicly.
+             * @default false
+             */
+            public: boolean;
+        };
+        AppointmentImage: {
+            media: components["schemas"]["Media"];
+            appointment_id: components["schemas"]["Id"];
+            start_time: components["schemas"]["Timestamp"];
+            service_name: string;
+            customer_data: components["schemas"]["PersonData"];
+            vendor_data: components["schemas"]["PersonData"] | null;
+            /** @description When the photo was attached (the visit was completed). */
+            created: components["schemas"]["Timestamp"];
+        };
+        AppointmentImagePage: {
+            items: components["schemas"]["AppointmentImage"][];
+            total: number;
         };
         /** @enum {string} */
         TicketStatus: "open" | "closed" | "draft";
@@ -9815,6 +9856,33 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getAppointmentReview: {
+        parameters: {
+            query: {
+                appointment_id: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review, or null. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentReview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     createReview: {
         parameters: {
             query?: never;
@@ -9843,6 +9911,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listAppointmentImages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of photos. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentImagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listTickets: {

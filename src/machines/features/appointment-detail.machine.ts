@@ -37,7 +37,7 @@ export type AppointmentChange =
   | { readonly kind: 'cancel'; readonly note?: string }
   | { readonly kind: 'reschedule'; readonly startTime: string; readonly scope?: RescheduleScope }
   | { readonly kind: 'rainDelay'; readonly startTime: string }
-  | { readonly kind: 'complete'; readonly note: string }
+  | { readonly kind: 'complete'; readonly note: string; readonly images?: readonly string[] }
   | { readonly kind: 'exception'; readonly note: string }
   | { readonly kind: 'reenable' };
 
@@ -67,7 +67,7 @@ export type DetailEvent =
   | { readonly type: 'detail.pickDay'; readonly day: string }
   | { readonly type: 'detail.pickSlot'; readonly startTime: string }
   | { readonly type: 'detail.pickScope'; readonly scope: RescheduleScope }
-  | { readonly type: 'detail.complete'; readonly note: string }
+  | { readonly type: 'detail.complete'; readonly note: string; readonly images?: readonly string[] }
   | { readonly type: 'detail.exception'; readonly note: string }
   | { readonly type: 'detail.reenable' }
   | { readonly type: 'detail.retry' }
@@ -283,7 +283,7 @@ export const appointmentDetailMachine = setup({
             'detail.complete': {
               guard: 'mayComplete',
               target: 'changing',
-              actions: { type: 'takeChange', params: ({ event }) => ({ kind: 'complete' as const, note: event.note }) },
+              actions: { type: 'takeChange', params: ({ event }) => ({ kind: 'complete' as const, note: event.note, ...(event.images ? { images: event.images } : {}) }) },
             },
             'detail.exception': [
               { guard: { type: 'noteMissing', params: ({ event }) => event.note }, actions: 'noteRequired' },

@@ -1,7 +1,12 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Appointment } from '../../core/model/appointment';
-import type { AccountId, AppointmentId } from '../../core/model/ids';
+import type { AccountId, AppointmentId, MediaId } from '../../core/model/ids';
+import type { UploadFile } from '../../core/ports/api/media';
+import type { Review } from '../../core/model/review';
+import { appointmentImagesMachine, type ImageRow } from './appointment-images.machine';
+import { photoUploadsMachine } from './photo-uploads.machine';
+import { visitAfterMachine, type VisitAfterInput, type VisitPhoto } from './visit-after.machine';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
@@ -16,7 +21,7 @@ import { runToEnd as run } from '../run-effect';
  * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
  */
 export interface AppointmentPorts {
-  readonly api: Pick<Api, 'appointments' | 'organizations' | 'vendors'>;
+  readonly api: Pick<Api, 'appointments' | 'organizations' | 'vendors' | 'media' | 'reviews' | 'admin'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
 }
@@ -64,7 +69,11 @@ const changeCall = (api: AppointmentPorts['api'], id: AppointmentId, change: App
     case 'rainDelay':
       return api.appointments.rainDelay(id, { start_time: change.startTime });
     case 'complete':
-      return api.appointments.complete({ appointment_id: id, ...(change.note.trim() ? { note: change.note } : {}) });
+      return api.appointments.complete({
+        appointment_id: id,
+        ...(change.note.trim() ? { note: change.note } : {}),
+        ...(change.images?.length ? { images: [...change.images] as MediaId[] } : {}),
+      });
     case 'exception':
       return api.appointments.exception(id, { note: change.note });
     case 'reenable':
@@ -101,6 +110,53 @@ export const detailActors = ({ api, live }: AppointmentPorts) => ({
     run(changeCall(api, input.appointmentId as AppointmentId, input.change), signal),
   ),
   liveUpdates: liveUpdates(live),
+});
+
+/** A stored file read with the viewer's token, as an address the page can show (null when it cannot be read). */
+const addressOf = (api: AppointmentPorts['api'], key: string): Effect.Effect<string | null> =>
+  api.media.fileAddress(key).pipe(Effect.catch(() => Effect.succeed<string | null>(null)));
+
+/** The photos of a visit, then its review (issue 9, after the visit). */
+export const afterActors = ({ api }: AppointmentPorts) => ({
+  loadAfter: fromPromise(({ input, signal }: { input: VisitAfterInput; signal: AbortSignal }): Promise<{ readonly photos: readonly VisitPhoto[]; readonly review: Review | null }> =>
+    run(
+      Effect.all({
+        photos: Effect.forEach(
+          input.imageIds,
+          (id) =>
+            api.media.getOne(id as MediaId).pipe(
+              Effect.flatMap((media) => addressOf(api, media.key).pipe(Effect.map((src): VisitPhoto => ({ id, name: media.file.name, src })))),
+              Effect.catch(() => Effect.succeed<VisitPhoto>({ id, name: '', src: null })),
+            ),
+          { concurrency: 3 },
+        ),
+        review: api.reviews.ofAppointment(input.appointmentId as AppointmentId),
+      }),
+      signal,
+    ),
+  ),
+  sendReview: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly rating: number; readonly comment: string }; signal: AbortSignal }) =>
+    run(
+      api.reviews.create({ appointment_id: input.appointmentId as AppointmentId, rating: input.rating, ...(input.comment.trim() ? { comment: input.comment.trim() } : {}) }),
+      signal,
+    ),
+  ),
+  uploadPhoto: fromPromise(({ input, signal }: { input: { readonly file: UploadFile }; signal: AbortSignal }) => {
+    const { body: _bytes, ...described } = input.file;
+    return run(api.media.getUploadUrl({ data: { purpose: 'appointment' }, file: described }).pipe(Effect.flatMap((ticket) => api.media.upload(ticket, input.file))), signal);
+  }),
+  loadImages: fromPromise(({ input, signal }: { input: { readonly page: number; readonly pageSize: number }; signal: AbortSignal }): Promise<{ readonly rows: readonly ImageRow[]; readonly total: number }> =>
+    run(
+      api.admin.appointmentImages(input).pipe(
+        Effect.flatMap((page) =>
+          Effect.forEach(page.items, (image) => addressOf(api, image.media.key).pipe(Effect.map((src): ImageRow => ({ image, src }))), { concurrency: 4 }).pipe(
+            Effect.map((rows) => ({ rows, total: page.total })),
+          ),
+        ),
+      ),
+      signal,
+    ),
+  ),
 });
 
 /** The visits a work queue looks at: exceptions, and open visits whose start passed (the view keeps those the rule names). */
@@ -147,5 +203,8 @@ export const appointmentMachines = (ports: AppointmentPorts) => ({
   queue: teamQueueMachine.provide({ actors: queueActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),
   list: appointmentListMachine.provide({ actors: listActors(ports) }),
+  photoUploads: photoUploadsMachine.provide({ actors: { uploadPhoto: afterActors(ports).uploadPhoto } }),
+  visitAfter: visitAfterMachine.provide({ actors: { loadAfter: afterActors(ports).loadAfter, sendReview: afterActors(ports).sendReview } }),
+  appointmentImages: appointmentImagesMachine.provide({ actors: { loadImages: afterActors(ports).loadImages } }),
   now: () => ports.clock.now().toISOString(),
 });

@@ -1,5 +1,8 @@
 import type { appointmentDetailMachine } from '../../machines/features/appointment-detail.machine';
 import type { appointmentListMachine } from '../../machines/features/appointment-list.machine';
+import type { appointmentImagesMachine } from '../../machines/features/appointment-images.machine';
+import type { photoUploadsMachine } from '../../machines/features/photo-uploads.machine';
+import type { visitAfterMachine } from '../../machines/features/visit-after.machine';
 import type { teamQueueMachine } from '../../machines/features/team-queue.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
@@ -12,6 +15,12 @@ import { featureSource, type FeatureSource } from './feature-source';
 export interface AppointmentMachines {
   readonly detail: typeof appointmentDetailMachine;
   readonly list: typeof appointmentListMachine;
+  /** The photos a vendor adds when completing a visit. */
+  readonly photoUploads: typeof photoUploadsMachine;
+  /** A completed visit's photos and review. */
+  readonly visitAfter: typeof visitAfterMachine;
+  /** Support's list of visit photos. */
+  readonly appointmentImages: typeof appointmentImagesMachine;
   /** The work queue of /actions/appointments and /requirements. */
   readonly queue: typeof teamQueueMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */

@@ -9,6 +9,10 @@ import type { Vendor, VendorSchedule } from '../../../src/core/model/vendor';
 import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from '../../../src/machines/features/team-queue.machine';
 import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
+import { appointmentImagesMachine } from '../../../src/machines/features/appointment-images.machine';
+import { photoUploadsMachine } from '../../../src/machines/features/photo-uploads.machine';
+import { visitAfterMachine, type VisitPhoto } from '../../../src/machines/features/visit-after.machine';
+import type { Review } from '../../../src/core/model/review';
 import type { AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { NOW, slotsOf } from '../../machines/models/appointments.fixtures';
 
@@ -91,6 +95,15 @@ export function fakeAppointments(
     list: appointmentListMachine.provide({
       actors: { loadList: fromPromise(({ input }) => loadList(input)), saveNote: fromPromise(({ input }) => saveNote(input)), liveUpdates: live },
     }),
+    // After the visit: no photos and no review yet; a review is taken as sent. Uploads and support's list are not faked.
+    photoUploads: photoUploadsMachine,
+    visitAfter: visitAfterMachine.provide({
+      actors: {
+        loadAfter: fromPromise(async (): Promise<{ readonly photos: readonly VisitPhoto[]; readonly review: Review | null }> => ({ photos: [], review: null })),
+        sendReview: fromPromise(async ({ input }) => ({ _id: 'review-1', appointment_id: input.appointmentId as never, rating: input.rating, comment: input.comment || null, created: NOW })),
+      },
+    }),
+    appointmentImages: appointmentImagesMachine,
     queue: teamQueueMachine.provide({
       actors: { loadQueue: fromPromise(({ input }) => loadQueue(input)), decideTimeOff: fromPromise(({ input }) => decideTimeOff(input)), liveUpdates: live },
     }),

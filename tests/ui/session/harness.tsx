@@ -27,6 +27,9 @@ import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Bi
 import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
 import { ShopProvider } from '../../../src/ui/shared/Shop';
 import type { ShopMachines } from '../../../src/machines/features/shop-actors';
+import { appointmentImagesMachine } from '../../../src/machines/features/appointment-images.machine';
+import { photoUploadsMachine } from '../../../src/machines/features/photo-uploads.machine';
+import { visitAfterMachine } from '../../../src/machines/features/visit-after.machine';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
@@ -159,7 +162,15 @@ const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, comp
 const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
 
 /** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
-const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, queue: teamQueueMachine, now: () => '2026-11-23T12:00:00.000Z' };
+const unprovidedAppointments: AppointmentMachines = {
+  detail: appointmentDetailMachine,
+  list: appointmentListMachine,
+  photoUploads: photoUploadsMachine,
+  visitAfter: visitAfterMachine,
+  appointmentImages: appointmentImagesMachine,
+  queue: teamQueueMachine,
+  now: () => '2026-11-23T12:00:00.000Z',
+};
 
 /** The billing charts without actors (a test that opens a billing screen passes its own fakes). */
 const unprovidedBilling: BillingMachines = {

@@ -5,6 +5,7 @@ import type { Vendor } from '../../model/vendor';
 import type { Appointment } from '../../model/appointment';
 import type { Organization, OrganizationApprovalState } from '../../model/organization';
 import type { Page, PageNumberQuery } from './types';
+import type { AppointmentImagePage } from '../../model/visit-photo';
 import type { ApiCall } from '../errors';
 
 /** The admin list of organizations (x-origin tendwell): a page, with search (3 characters or more) and the approval filter. */
@@ -39,4 +40,6 @@ export interface AdminApi {
   decideOrganization(id: AccountId, decision: 'approve' | 'reject', note?: string): ApiCall<Organization>;
   /** The hover-card summary of a customer, vendor or appointment (x-origin tendwell). */
   summary<K extends HoverCardKind>(kind: K, id: string): ApiCall<HoverCardRecord[K]>;
+  /** GET admin/appointment-images: every photo of a completed visit, newest first (x-origin tendwell). */
+  appointmentImages(query: { readonly page?: number; readonly pageSize?: number }): ApiCall<AppointmentImagePage>;
 }

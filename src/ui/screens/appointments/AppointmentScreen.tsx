@@ -34,6 +34,9 @@ import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
 import { AppointmentMessages } from './AppointmentMessages';
 import { RescheduleScope } from './RescheduleScope';
+import { AfterVisit } from './AfterVisit';
+import { CompletionPhotos } from './CompletionPhotos';
+import { selectPhotoIds, selectPhotosUploading, type PhotoUploadsActor } from '../../../machines/features/photo-uploads.machine';
 import styles from './Appointments.module.css';
 
 /**
@@ -46,16 +49,17 @@ export default function AppointmentScreen({ params }: Partial<ScreenProps>) {
   const machines = useAppointmentMachines();
   const role = useSessionSelector(selectRole);
   const detail = useActorRef(machines.detail, { input: { appointmentId: params?.id ?? '', role, now: machines.now } });
+  const uploads = useActorRef(machines.photoUploads);
   return (
     <AppointmentMessages>
-      <Detail detail={detail} role={role} now={machines.now} />
+      <Detail detail={detail} role={role} now={machines.now} uploads={uploads} />
     </AppointmentMessages>
   );
 }
 
 const NOTE_ACTIONS: readonly AppointmentAction[] = ['complete', 'exception'];
 
-function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: () => string }) {
+function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Role; now: () => string; uploads: PhotoUploadsActor }) {
   const { intl, t } = useT();
   const toasts = useToasts();
   const mode = useSelector(detail, selectDetailMode);
@@ -65,6 +69,8 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
   const changing = useSelector(detail, selectChanging);
   const confirming = useSelector(detail, selectConfirmingCancel);
   const noteError = useSelector(detail, selectNoteError);
+  const photoIds = useSelector(uploads, selectPhotoIds);
+  const uploading = useSelector(uploads, selectPhotosUploading);
   const [note, setNote] = useState('');
   const noteId = useId();
 
@@ -97,7 +103,7 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
     );
 
   const send = (action: AppointmentAction) => {
-    if (action === 'complete') detail.send({ type: 'detail.complete', note });
+    if (action === 'complete') detail.send({ type: 'detail.complete', note, ...(photoIds.length ? { images: photoIds } : {}) });
     else if (action === 'exception') detail.send({ type: 'detail.exception', note });
     else detail.send({ type: `detail.${action}` });
   };
@@ -117,14 +123,7 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
 
       <AppointmentCard appointment={appointment} role={role} />
 
-      {appointment.status === 'complete' ? (
-        <section aria-labelledby="photos-title">
-          <h2 id="photos-title" className={styles.subtitle}>
-            {t('appointment.photos')}
-          </h2>
-          <p className={styles.muted}>{appointment.images && appointment.images.length > 0 ? t('appointment.photos.count', { count: appointment.images.length }) : t('appointment.photos.none')}</p>
-        </section>
-      ) : null}
+      {appointment.status === 'complete' ? <AfterVisit key={appointment.completed_at ?? ''} appointment={appointment} role={role} /> : null}
 
       <section aria-labelledby="actions-title">
         <h2 id="actions-title" className={styles.subtitle}>
@@ -149,7 +148,7 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
                   aria-invalid={noteError ? true : undefined}
                 />
                 <p id={`${noteId}-hint`} className={styles.muted}>
-                  {t('appointment.note.hint')} {t('appointment.photosNotYet')}
+                  {t('appointment.note.hint')}
                 </p>
                 {noteError ? (
                   <p id={`${noteId}-error`} role="alert" className={styles.fieldError}>
@@ -158,9 +157,10 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
                 ) : null}
               </div>
             ) : null}
+            {actions.some((a) => a.allowed && a.action === 'complete') ? <CompletionPhotos uploads={uploads} /> : null}
             <ul className={`${styles.list} ${styles.actions}`}>
               {actions.map((a) => (
-                <ActionRow key={a.action} decision={a} busy={changing} onClick={() => send(a.action)} />
+                <ActionRow key={a.action} decision={uploading && a.action === 'complete' ? { ...a, enabled: false } : a} busy={changing} onClick={() => send(a.action)} />
               ))}
             </ul>
           </>
