@@ -7,6 +7,8 @@ import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from './appointment-list.machine';
+import { appointmentExtrasMachine, type ExtrasChange } from './appointment-extras.machine';
+import type { ApprovalId } from '../../core/model/ids';
 import { runToEnd as run } from '../run-effect';
 
 /**
@@ -15,7 +17,7 @@ import { runToEnd as run } from '../run-effect';
  * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
  */
 export interface AppointmentPorts {
-  readonly api: Pick<Api, 'appointments'>;
+  readonly api: Pick<Api, 'appointments' | 'approvals' | 'services'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
 }
@@ -94,7 +96,33 @@ export const detailActors = ({ api, live }: AppointmentPorts) => ({
   liveUpdates: liveUpdates(live),
 });
 
+const extrasCall = (api: AppointmentPorts['api'], id: AppointmentId, change: ExtrasChange): Effect.Effect<unknown, unknown> => {
+  switch (change.kind) {
+    case 'addCatalogue':
+      return api.appointments.addOnAdd({ appointment_id: id, service_id: change.serviceId as never, plan_id: change.planId });
+    case 'addCustom':
+      return api.appointments.addOnAdd({ appointment_id: id, custom: { description: change.description, value: change.valueCents } });
+    case 'remove':
+      return api.appointments.addOnRemove({ addon_id: change.addOnId });
+    case 'decideAddOn':
+      return api.appointments.addOnApprove({ addon_id: change.addOnId, approved: change.approved });
+    case 'decideApproval':
+      return api.approvals.update(change.approvalId as ApprovalId, { status: change.approved ? 'approved' : 'declined' });
+    case 'requestHomeSize':
+      return api.approvals.create({ type: 'home_size', appointment_id: id, data: { homeSize: change.homeSize }, note: change.note });
+  }
+};
+
+/** The add-ons and approvals panel's actors. */
+export const extrasActors = ({ api }: AppointmentPorts) => ({
+  loadCatalogue: fromPromise(({ signal }: { signal: AbortSignal }) => run(api.services.list({ addons: true }), signal)),
+  changeExtras: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: ExtrasChange }; signal: AbortSignal }) =>
+    run(extrasCall(api, input.appointmentId as AppointmentId, input.change), signal),
+  ),
+});
+
 export const appointmentMachines = (ports: AppointmentPorts) => ({
+  extras: appointmentExtrasMachine.provide({ actors: extrasActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),
   list: appointmentListMachine.provide({ actors: listActors(ports) }),
   now: () => ports.clock.now().toISOString(),

@@ -1,5 +1,6 @@
 import type { appointmentDetailMachine } from '../../machines/features/appointment-detail.machine';
 import type { appointmentListMachine } from '../../machines/features/appointment-list.machine';
+import type { appointmentExtrasMachine } from '../../machines/features/appointment-extras.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -11,6 +12,8 @@ import { featureSource, type FeatureSource } from './feature-source';
 export interface AppointmentMachines {
   readonly detail: typeof appointmentDetailMachine;
   readonly list: typeof appointmentListMachine;
+  /** Add-ons and approval requests of one appointment (its panels on the appointment screen). */
+  readonly extras?: typeof appointmentExtrasMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */
   readonly now: () => string;
 }

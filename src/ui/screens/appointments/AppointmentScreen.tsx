@@ -33,6 +33,7 @@ import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
 import { AppointmentMessages } from './AppointmentMessages';
+import { AppointmentExtras } from './AddOnsPanel';
 import styles from './Appointments.module.css';
 
 /**
@@ -115,6 +116,8 @@ function Detail({ detail, role, now }: { detail: DetailActor; role: Role; now: (
       </header>
 
       <AppointmentCard appointment={appointment} role={role} />
+
+      <AppointmentExtras detail={detail} appointment={appointment} role={role} now={now} />
 
       {appointment.status === 'complete' ? (
         <section aria-labelledby="photos-title">
