@@ -62,11 +62,12 @@ export const buildApp = async ({
   config,
   db,
   clock = systemClock,
-  live = createLiveHub(),
+  live,
   logger = false,
   validateResponses = false,
   payments,
 }: BuildOptions): Promise<BuiltApp> => {
+  live ??= createLiveHub({ db, clock });
   const services = createServices({ db, clock, config, live, ...(payments ? { payments } : {}) });
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,

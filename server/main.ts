@@ -6,6 +6,9 @@ import { seedDemo } from './db/seed';
 import { isEmpty } from './db/state';
 import { offsetClock, systemClock } from './clock';
 
+/** How often stored live events are pruned. */
+const LIVE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
 const demoLogins = [
   ['super@tendwell.test', 'super admin → /admin'],
   ['customer@tendwell.test', 'customer, onboarded → /dashboard'],
@@ -30,9 +33,10 @@ const main = async () => {
     await seedDemo(database.db, systemClock);
     seeded = true;
   }
-  const live = createLiveHub();
   // Outside production the clock can be moved forward (POST /api/dev/clock) to demo billing cycles.
   const clock = config.production ? systemClock : offsetClock(systemClock);
+  // Live events are numbered and stored, so a client that reconnects (even to another process) catches up.
+  const live = createLiveHub({ db: database.db, clock, onError: (error) => app.log.warn({ err: error }, 'live event not stored') });
   const { app, services } = await buildApp({ config, db: database.db, clock, live, logger: true });
   await app.listen({ port: config.port, host: config.host });
   await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token), redisUrl: config.redisUrl });
@@ -45,6 +49,12 @@ const main = async () => {
   const timer = config.billingIntervalMs > 0 ? setInterval(tick, config.billingIntervalMs) : undefined;
   timer?.unref();
   if (timer) tick();
+
+  // Stored live events older than a day are deleted: a client away that long reloads everything instead.
+  const prune = () => void live.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning live events failed'));
+  prune();
+  const pruning = setInterval(prune, LIVE_PRUNE_INTERVAL_MS);
+  pruning.unref();
 
   const url = config.publicUrl;
   const lines = [
@@ -62,8 +72,10 @@ const main = async () => {
 
   const stop = async () => {
     if (timer) clearInterval(timer);
+    clearInterval(pruning);
     await billing;
     await app.close();
+    await live.flush();
     await database.close();
     process.exit(0);
   };

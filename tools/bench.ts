@@ -15,7 +15,7 @@
  * Nothing here is a test: the figures vary with the machine, so `npm test` never times anything.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -133,12 +133,40 @@ const login = async (base: string, email: string): Promise<string> => {
   return body.token;
 };
 
-const load = async (url: string, headers: Record<string, string> = {}) => {
+/**
+ * CPU time (user + system, milliseconds) of every process in the process group `group` (Linux /proc; undefined
+ * elsewhere). The servers the bench starts lead their own group, so tsx's child (the server itself) counts.
+ */
+const groupCpuMs = (group: number | undefined): number | undefined => {
+  if (!group || !existsSync('/proc/self/stat')) return undefined;
+  const hz = 100; // USER_HZ: clock ticks per second in /proc, 100 on Linux
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after "(comm)": state ppid pgrp … utime (14th of the line) stime (15th).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return (ticks * 1000) / hz;
+};
+
+/** `SECONDS` of load at 50 connections; with `group`, also the server's CPU time per answered request. */
+const load = async (url: string, headers: Record<string, string> = {}, group?: number) => {
+  const cpuBefore = groupCpuMs(group);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuAfter = groupCpuMs(group);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) console.warn(`  warning: ${url} had ${bad} failed answers of ${result.requests.total}`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / result.requests.total : undefined;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuUs };
 };
+
+const cpuText = (cpuUs: number | undefined) => (cpuUs === undefined ? '' : `, ${Math.round(cpuUs)} µs server CPU per request`);
 
 /** A bare fastify route answering `json`, in its own process (so it does not share this one's event loop). */
 const bareServer = async (json: string) => {
@@ -146,10 +174,10 @@ const bareServer = async (json: string) => {
   const code = `import Fastify from 'fastify'; const body = ${JSON.stringify(json)};
     const app = Fastify(); app.get('/api/user', (_req, reply) => { reply.type('application/json').send(body); });
     await app.listen({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const base = `http://127.0.0.1:${port}`;
   await waitForPing(base, Date.now(), child).catch(() => undefined); // 404 on /api/ping still means listening
-  return { url: `${base}/api/user`, stop: () => void child.kill('SIGTERM') };
+  return { url: `${base}/api/user`, group: child.pid, stop: () => void child.kill('SIGTERM') };
 };
 
 /** Today's day view of the demo vendor, as its screen asks for it. */
@@ -163,8 +191,8 @@ const dayViewUrl = (base: string) => {
 const throughputOn = async (label: string, server: RunningServer, bare: { url: string }, bareRps: number) => {
   const customer = await login(server.base, 'customer@tendwell.test');
   const vendor = await login(server.base, 'vendor@tendwell.test');
-  const user = await load(`${server.base}/api/user`, { authorization: `Bearer ${customer}` });
-  const day = await load(dayViewUrl(server.base), { authorization: `Bearer ${vendor}` });
+  const user = await load(`${server.base}/api/user`, { authorization: `Bearer ${customer}` }, server.child.pid);
+  const day = await load(dayViewUrl(server.base), { authorization: `Bearer ${vendor}` }, server.child.pid);
   const judged = label === 'PostgreSQL';
   for (const [name, figure] of [
     ['GET /api/user', user],
@@ -174,7 +202,7 @@ const throughputOn = async (label: string, server: RunningServer, bare: { url: s
     report({
       figure: `${name} on ${label} (× bare fastify)`,
       target: judged ? `≥ ${BENCH_TARGETS.throughputRatio}` : '(beside PostgreSQL)',
-      measured: `${ratio.toFixed(3)} (${Math.round(figure.rps)}/s, p99 ${figure.p99} ms)`,
+      measured: `${ratio.toFixed(3)} (${Math.round(figure.rps)}/s, p99 ${figure.p99} ms${cpuText(figure.cpuUs)})`,
       pass: judged ? ratio >= BENCH_TARGETS.throughputRatio : undefined,
     });
   }
@@ -228,14 +256,15 @@ const measureSize = () => {
 const measureThroughputAndStart = async (warmDir: string) => {
   // A first start seeds the embedded database (or reuses the copy); the timed start is the next one.
   const first = await startServer({ DATA_DIR: warmDir });
-  let bare: { url: string; stop: () => void } | undefined;
+  let bare: { url: string; group: number | undefined; stop: () => void } | undefined;
   try {
     if (only.has('throughput')) {
       const token = await login(first.base, 'customer@tendwell.test');
       const json = await (await fetch(`${first.base}/api/user`, { headers: { authorization: `Bearer ${token}` } })).text();
       bare = await bareServer(json);
-      const bareRps = (await load(bare.url)).rps;
-      report({ figure: 'bare fastify route, same JSON', target: '(the reference)', measured: `${Math.round(bareRps)}/s`, pass: undefined });
+      const bareLoad = await load(bare.url, {}, bare.group);
+      const bareRps = bareLoad.rps;
+      report({ figure: 'bare fastify route, same JSON', target: '(the reference)', measured: `${Math.round(bareRps)}/s${cpuText(bareLoad.cpuUs)}`, pass: undefined });
       const pg = await startPostgres();
       if (pg) {
         try {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { asc, eq, lt, sql } from 'drizzle-orm';
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AccountType, Role } from '../../src/core/model/roles';
@@ -57,6 +57,12 @@ export interface SessionSubject {
   readonly accountType: AccountType | null;
 }
 
+/** A user row and its accounts (oldest first), as read with a session check. */
+export interface SessionRecord {
+  readonly user: typeof users.$inferSelect;
+  readonly accounts: readonly (typeof accounts.$inferSelect)[];
+}
+
 export interface TokenService {
   issueSession(subject: SessionSubject): Promise<IssuedToken>;
   issue(kind: Exclude<TokenKind, 'session'>, userId: string): Promise<IssuedToken>;
@@ -66,6 +72,12 @@ export interface TokenService {
   consume(kind: Exclude<TokenKind, 'session'>, token: string): Promise<TokenCheck>;
   /** The caller of a bearer token: null for forged, expired, wrong-kind or revoked tokens and inactive users. */
   verifySession(token: string): Promise<AuthContext | null>;
+  /**
+   * The user and its accounts as `verifySession` read them for this caller, in the same round trip (GET /api/user
+   * answers from them without a second query). Only for a context `verifySession` returned; kept out of the
+   * context itself so the record (with its password hash) can never be serialised with it.
+   */
+  sessionRecord(auth: AuthContext): SessionRecord | undefined;
   revoke(jti: string, expiresAt?: Date): Promise<void>;
   /** Deletes revocation rows whose tokens have expired anyway. */
   pruneRevoked(): Promise<number>;
@@ -76,6 +88,14 @@ const KINDS: readonly string[] = ['session', 'reset', 'temporary', 'confirm', 'c
 
 export const roleOf = (userRole: string, accountType: AccountType | null): Role =>
   userRole === 'super' ? 'super' : (accountType ?? 'none');
+
+/**
+ * How many verified tokens the signature cache keeps (the oldest go first). A token whose signature and claims
+ * were checked once is not checked again (the HMAC is the largest part of a request's CPU, docs/performance.md);
+ * its expiry is still checked against the clock on every use, and revocation and the user's token version are
+ * read from the database on every request as before.
+ */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
 export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock; config: ServerConfig }): TokenService => {
   // A KeyObject made once: jose would otherwise import the raw secret again for every token it checks.
@@ -101,7 +121,29 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
     return { token, jti, expiresAt };
   };
 
+  // Token text → its verified claims (a Map keeps insertion order: the first key is the oldest).
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+  };
+
   const decode = async (token: string): Promise<TokenCheck> => {
+    const known = verified.get(token);
+    if (known) {
+      // Expired since it was verified: refused as jose would refuse it (exp is in whole seconds, checked at <=).
+      if (known.expiresAt.getTime() <= clock.now().getTime()) {
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
+      return { ok: true, claims: known };
+    }
+    const checked = await verify(token);
+    if (checked.ok) remember(token, checked.claims);
+    return checked;
+  };
+
+  const verify = async (token: string): Promise<TokenCheck> => {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
       const { kind, sub, jti, exp, ver, acc, typ } = payload as Record<string, unknown>;
@@ -126,6 +168,18 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       return { ok: false, reason: code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
     }
   };
+
+  // The per-request check as one prepared statement (built and planned once, not per request): the user with its
+  // accounts (one row each, oldest first), and whether this token was revoked.
+  const sessionRows = db
+    .select({ user: users, account: accounts, revoked: revokedTokens.jti })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .prepare('tendwell_session_check');
+  const records = new WeakMap<AuthContext, SessionRecord>();
 
   const isRevoked = async (jti: string) =>
     (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0;
@@ -162,19 +216,20 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       const checked = await decode(token);
       if (!checked.ok || checked.claims.kind !== 'session') return null;
       const { userId, accountId, jti, version } = checked.claims;
-      // One round trip per request: the user, whether this token was revoked, and the account it names
-      // (only when it belongs to the user).
-      const [row] = await db
-        .select({ role: users.role, status: users.status, version: users.tokenVersion, revoked: revokedTokens.jti, accountType: accounts.type })
-        .from(users)
-        .leftJoin(revokedTokens, eq(revokedTokens.jti, jti))
-        .leftJoin(accounts, and(eq(accounts.id, accountId ?? ''), eq(accounts.userId, users.id)))
-        .where(eq(users.id, userId));
-      if (!row || row.status === 'inactive' || row.version !== version || row.revoked !== null) return null;
-      if (accountId && !row.accountType) return null;
-      const accountType: AccountType | null = accountId ? row.accountType : null;
-      return { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(row.role, accountType), tokenId: jti };
+      // One round trip per request (sessionRows).
+      const rows = await sessionRows.execute({ jti, userId });
+      const first = rows[0];
+      if (!first || first.user.status === 'inactive' || first.user.tokenVersion !== version || first.revoked !== null) return null;
+      const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
+      // The account the token names must still be the user's.
+      const named = accountId ? owned.find((a) => a.id === accountId) : undefined;
+      if (accountId && !named) return null;
+      const accountType: AccountType | null = named ? (named.type as AccountType) : null;
+      const auth: AuthContext = { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(first.user.role, accountType), tokenId: jti };
+      records.set(auth, { user: first.user, accounts: owned });
+      return auth;
     },
+    sessionRecord: (auth) => records.get(auth),
     revoke,
     async pruneRevoked() {
       const deleted = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now())).returning({ jti: revokedTokens.jti });

@@ -1109,6 +1109,28 @@ export const vendorTimeOff = pgTable(
   ],
 );
 
+/** The newest sequence number of each live stream (a room: `user:…`, `account:…`, `role:super`). */
+export const liveStreams = pgTable('live_streams', {
+  stream: text('stream').primaryKey(),
+  lastSeq: integer('last_seq').notNull(),
+});
+
+/**
+ * Every live event pushed, numbered per stream, so a client that reconnects (to this process, to another
+ * one, or after a restart) gets what it missed. Pruned after `LIVE_RETENTION_MS` (src/core/rules/live.ts).
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    stream: text('stream').notNull(),
+    seq: integer('seq').notNull(),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stream, t.seq] }), index('live_events_created_idx').on(t.createdAt)],
+);
+
 // ── give-back and earnings (bookings §1, §3 affiliates, §9; issue 9 "Give-back and earnings ledgers") ──
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The demo calendar: vendor@ works for organization@, Monday to Friday 8 AM–5 PM, and has one time-off request
- * waiting for the organization (starting data, written directly like the rest of the seed).
+ * waiting for the organization (starting data, written directly like the rest of the seed). vendor2@ (Rita Rivera)
+ * is organization@'s second vendor with the same hours, so a visit has somewhere to go when it is reassigned.
  */
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { Db } from './client';
@@ -25,16 +26,22 @@ export const seedCalendar = async (
   demoId: (name: string) => string,
 ): Promise<void> => {
   const vendor = demoId('account:vendor');
+  const vendor2 = demoId('account:vendor2');
   const organization = demoId('account:organization');
-  await tx.insert(vendorOrganizations).values({ vendorAccountId: vendor, organizationAccountId: organization, createdAt: at(60) });
+  await tx.insert(vendorOrganizations).values([
+    { vendorAccountId: vendor, organizationAccountId: organization, createdAt: at(60) },
+    { vendorAccountId: vendor2, organizationAccountId: organization, createdAt: at(60) },
+  ]);
   await tx.insert(vendorAvailability).values(
-    WEEKDAYS.map((day) => ({
-      id: demoId(`availability:vendor:${day}`),
-      vendorAccountId: vendor,
-      dayOfWeek: day,
-      startMinute: DEMO_CALENDAR.hours.start,
-      endMinute: DEMO_CALENDAR.hours.end,
-    })),
+    (['vendor', 'vendor2'] as const).flatMap((key) =>
+      WEEKDAYS.map((day) => ({
+        id: demoId(`availability:${key}:${day}`),
+        vendorAccountId: demoId(`account:${key}`),
+        dayOfWeek: day,
+        startMinute: DEMO_CALENDAR.hours.start,
+        endMinute: DEMO_CALENDAR.hours.end,
+      })),
+    ),
   );
   await tx.insert(vendorTimeOff).values({
     id: demoId('time-off:vendor-pending'),

@@ -94,6 +94,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     accounts: [{ key: 'vendor', type: 'vendor', firstName: 'Vic', meta: onboarded, settings: { stripe_id: 'acct_demo_vendor' } }],
   },
   {
+    key: 'vendor2',
+    email: 'vendor2@tendwell.test',
+    firstName: 'Rita',
+    lastName: 'Rivera',
+    accounts: [{ key: 'vendor2', type: 'vendor', firstName: 'Rita', meta: onboarded, settings: { stripe_id: 'acct_demo_vendor2' } }],
+  },
+  {
     key: 'organization',
     email: 'organization@tendwell.test',
     firstName: 'Greenway Lawn Co.',

@@ -19,6 +19,7 @@ import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
+import { operations as vendorAssignment } from './vendor-assignment';
 
 /** Every implemented operation module. A contract operation that none of them handles answers 501. */
 export const operationModules: Readonly<Record<string, OperationModule>> = {
@@ -42,6 +43,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   media,
   bot,
   calendar,
+  vendorAssignment,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

@@ -23,6 +23,11 @@ export const operations: OperationModule = [
     access: ['vendor', 'organization', 'super', 'admin'],
     handler: async ({ auth, query, services }) => services.appointments.today(auth, query),
   }),
+  // The day view (vendor, organization, super): one day, scoped like every appointment read.
+  defineOperation('sortAppointments', {
+    access: READERS,
+    handler: async ({ auth, query, services }) => services.appointments.sorted(auth, query),
+  }),
   defineOperation('saveTodayNote', {
     access: ['vendor'],
     handler: async ({ auth, body, services }) => services.appointments.saveTodayNote(auth, body),

@@ -4,7 +4,8 @@ import { defineOperation, type OperationModule } from './define';
 export const operations: OperationModule = [
   defineOperation('getUser', {
     access: 'signed-in',
-    handler: async ({ auth, services }) => services.users.info(auth.userId, auth.accountId),
+    // Answered from the user and accounts the session check of this request read (one round trip).
+    handler: async ({ auth, services }) => services.users.info(auth.userId, auth.accountId, services.tokens.sessionRecord(auth)),
   }),
   defineOperation('getUserAccounts', {
     access: 'signed-in',

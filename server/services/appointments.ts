@@ -28,6 +28,7 @@ type ListQuery = NonNullable<operations['listAppointments']['parameters']['query
 type UpdateBody = components['schemas']['UpdateAppointmentRequest'];
 type CompleteBody = components['schemas']['CompleteAppointmentRequest'];
 type TodayQuery = NonNullable<operations['getTodayAppointments']['parameters']['query']>;
+type SortQuery = operations['sortAppointments']['parameters']['query'];
 type TodayNoteBody = components['schemas']['TodayNoteRequest'];
 export type TodayWire = components['schemas']['Today'];
 export type TodayNoteWire = components['schemas']['VendorTodayNote'];
@@ -121,6 +122,11 @@ export interface AppointmentService {
   today(auth: AuthContext, query: TodayQuery): Promise<TodayWire>;
   /** POST appointments/today: the vendor's note for a day (one per day, replaced on each save). */
   saveTodayNote(auth: AuthContext, body: TodayNoteBody): Promise<TodayNoteWire>;
+  /**
+   * GET sort/appointments: the day view's visits of one day (each in its own ZIP's zone), scoped like every
+   * appointment read, with vendor, customer and organization filters, in `sort` order.
+   */
+  sorted(auth: AuthContext, query: SortQuery): Promise<AppointmentPage>;
 }
 
 export interface AppointmentServiceDeps {
@@ -196,7 +202,54 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   const noteChange = (note: string | undefined): AppointmentChanges => (note !== undefined ? { note } : {});
 
+  /**
+   * The visits whose own local day is `date` (each in its ZIP's zone, `fallbackZone` when it names none):
+   * every zone's day lies within 14 hours of the UTC day around it, so the query reads 26 hours either side of noon.
+   */
+  const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined): Promise<AppointmentRow[]> => {
+    const noon = DateTime.fromISO(`${date}T12:00:00`, { zone: 'UTC' });
+    if (!DAY.test(date) || !noon.isValid) throw badRequest('date must be a day, YYYY-MM-DD');
+    const rows = await db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          where,
+          ne(appointments.status, 'deleted'),
+          gte(appointments.startTime, noon.minus({ hours: 26 }).toJSDate()),
+          lt(appointments.startTime, noon.plus({ hours: 26 }).toJSDate()),
+        ),
+      )
+      .orderBy(asc(appointments.startTime), asc(appointments.id));
+    const zones = await zonesOf(rows.map(zipOf));
+    return rows.filter((r) => DateTime.fromJSDate(r.startTime, { zone: zones.get(zipOf(r)) ?? fallbackZone }).toISODate() === date);
+  };
+
   return {
+    async sorted(auth, query) {
+      const rows = await visitsOfDay(
+        query.date,
+        FALLBACK_ZONE,
+        and(
+          visibleTo(auth, appointmentOwner),
+          query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
+          query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
+          query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
+        ),
+      );
+      const people = await peopleById(db, rows.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
+      const nameOf = (id: string | null) => {
+        const p = id ? people.get(id) : undefined;
+        return `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim().toLocaleLowerCase() || '\uffff';
+      };
+      const sort = query.sort ?? 'start_time';
+      // Route order: each vendor's visits together, in start order (a vendor's route is its day in time order).
+      const key = (r: AppointmentRow): string =>
+        sort === 'customer' ? nameOf(r.customerAccountId) : sort === 'vendor' || sort === 'route' ? `${nameOf(r.vendorAccountId)}\u0000${r.vendorAccountId ?? ''}` : '';
+      const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
+      return { items: ordered.map((r) => appointmentWire(r, people)), total: ordered.length };
+    },
+
     async list(auth, query) {
       const conditions = [
         visibleTo(auth, appointmentOwner),
@@ -285,24 +338,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
         .limit(1);
       const homeZone = (latest && (await zonesOf([zipOf(latest)])).get(zipOf(latest))) ?? FALLBACK_ZONE;
       const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: homeZone }).toISODate()!;
-      const noon = DateTime.fromISO(`${date}T12:00:00`, { zone: 'UTC' });
-      if (!noon.isValid) throw badRequest('date must be a day, YYYY-MM-DD');
-      // Every zone's day lies within 14 hours of the UTC day around it; each visit is kept when its own day is `date`.
-      const rows = await db
-        .select()
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.vendorAccountId, vendor),
-            scope,
-            ne(appointments.status, 'deleted'),
-            gte(appointments.startTime, noon.minus({ hours: 26 }).toJSDate()),
-            lt(appointments.startTime, noon.plus({ hours: 26 }).toJSDate()),
-          ),
-        )
-        .orderBy(asc(appointments.startTime), asc(appointments.id));
-      const zones = await zonesOf(rows.map(zipOf));
-      const onDay = rows.filter((r) => DateTime.fromJSDate(r.startTime, { zone: zones.get(zipOf(r)) ?? homeZone }).toISODate() === date);
+      const onDay = await visitsOfDay(date, homeZone, and(eq(appointments.vendorAccountId, vendor), scope));
       const people = await peopleById(db, onDay.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
       const [note] = await db
         .select()

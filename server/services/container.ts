@@ -14,6 +14,7 @@ import { type VisitLedgerService, createVisitLedgerService } from './visit-ledge
 import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
+import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -64,6 +65,8 @@ export interface Services {
   readonly subscriptions: SubscriptionService;
   /** Vendors' working hours, time off and free start times. */
   readonly calendar: CalendarService;
+  /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
+  readonly vendorAssignment: VendorAssignmentService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -131,6 +134,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -166,6 +170,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     visitLedger,
     subscriptions,
     calendar,
+    vendorAssignment,
     audit,
     catalogue,
     payments,

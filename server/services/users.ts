@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AccountType, Role } from '../../src/core/model/roles';
 import { INVALID_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidPassword } from '../../src/core/rules/password';
 import { MESSAGES } from '../../src/core/rules/messages';
 import type { AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { roleOf } from '../auth/tokens';
+import { roleOf, type SessionRecord } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
@@ -54,7 +54,7 @@ export interface UserService {
   /** The account a new session starts with: the last active one, else the oldest. */
   defaultAccount(userId: string): Promise<AccountRow | null>;
   /** The user info for a session of `accountId` (or of no account). */
-  info(userId: string, accountId: string | null): Promise<UserInfo>;
+  info(userId: string, accountId: string | null, record?: SessionRecord): Promise<UserInfo>;
   /** GET user/accounts: the caller's accounts, oldest first. */
   listAccounts(auth: AuthContext): Promise<AccountWire[]>;
   update(auth: AuthContext, body: UpdateUserRequest, platform: string | undefined): Promise<UserInfo>;
@@ -66,17 +66,31 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
   const byId = async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0];
   const accountsOf = (userId: string) => db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt), asc(accounts.id));
 
-  const info = async (userId: string, accountId: string | null): Promise<UserInfo> => {
-    // The user and its accounts in one round trip (this runs on every GET /api/user).
-    const rows = await db
-      .select({ user: users, account: accounts })
-      .from(users)
-      .leftJoin(accounts, eq(accounts.userId, users.id))
-      .where(eq(users.id, userId))
-      .orderBy(asc(accounts.createdAt), asc(accounts.id));
-    const user = rows[0]?.user;
+  // The user and its accounts in one round trip, as a prepared statement (built and planned once: this runs on
+  // every GET /api/user).
+  const userWithAccounts = db
+    .select({ user: users, account: accounts })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .prepare('tendwell_user_info');
+
+  /**
+   * The user info of a session of `accountId` (or of no account). `record` is the user and its accounts as the
+   * session check of this very request read them (TokenService.sessionRecord): then no second query is needed.
+   */
+  const info = async (userId: string, accountId: string | null, record?: SessionRecord): Promise<UserInfo> => {
+    let user: UserRow | undefined;
+    let owned: readonly AccountRow[];
+    if (record && record.user.id === userId) {
+      ({ user, accounts: owned } = record);
+    } else {
+      const rows = await userWithAccounts.execute({ userId });
+      user = rows[0]?.user;
+      owned = rows.flatMap((r) => (r.account ? [r.account] : []));
+    }
     if (!user) throw unauthorized();
-    const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
     const active = owned.find((a) => a.id === accountId) ?? null;
     const role: Role = roleOf(user.role, (active?.type ?? null) as AccountType | null);
     return {

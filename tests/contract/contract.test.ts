@@ -665,6 +665,12 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('GET', '/appointments/today')),
     error(403, 'a customer', async (c) => c.call('GET', '/appointments/today', { token: await c.session(CUSTOMER) })),
   ],
+  sortAppointments: [
+    ok("the organization's day", async (c) => c.call('GET', '/sort/appointments?date=2026-06-01&sort=vendor', { token: await c.session(ORGANIZATION) })),
+    error(400, 'a malformed date', async (c) => c.call('GET', '/sort/appointments?date=June', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', '/sort/appointments?date=2026-06-01')),
+    error(403, 'an affiliate', async (c) => c.call('GET', '/sort/appointments?date=2026-06-01', { token: await c.session(AFFILIATE) })),
+  ],
   saveTodayNote: [
     ok("the vendor's note", async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'open', date: '2026-06-01' } })),
     error(400, 'an unknown status', async (c) => c.call('POST', '/appointments/today', { token: await c.session(VENDOR), payload: { note: 'Edger', status: 'maybe', date: '2026-06-01' } })),
@@ -871,6 +877,21 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'a customer', async (c) => c.call('PUT', '/update-availability', { token: await c.session(CUSTOMER), payload: { availability: WEEKDAY_HOURS } })),
     error(404, 'an organization naming an account that is not its vendor', async (c) =>
       c.call('PUT', '/update-availability', { token: await c.session(ORGANIZATION), payload: { vendor_id: DEMO_BOOKINGS.customer, availability: WEEKDAY_HOURS } })),
+  ],
+  listOrganizationVendors: [
+    ok('its own vendors', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'an unknown type', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors?type=maybe`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`)),
+    error(403, 'the vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(VENDOR) })),
+    error(404, 'another organization', async (c) =>
+      c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  listAdminVendors: [
+    ok('every vendor', async (c) => c.call('GET', '/admin/vendors?search=tendwell', { token: await c.session(SUPER) })),
+    error(400, 'a page size over 100', async (c) => c.call('GET', '/admin/vendors?pageSize=101', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/admin/vendors')),
+    error(403, 'an organization', async (c) => c.call('GET', '/admin/vendors', { token: await c.session(ORGANIZATION) })),
   ],
   getVendorInit: [
     ok('the vendor itself', async (c) => c.call('GET', `/vendor/${DEMO_BOOKINGS.vendor}/init`, { token: await c.session(VENDOR) })),

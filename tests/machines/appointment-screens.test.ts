@@ -11,6 +11,7 @@ import type { ResourceUpdate } from '../../src/core/model/live';
 import { actionDecision, appointmentDetailMachine, selectActions, type AppointmentChange } from '../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, selectListMode, selectNote, type ListLoad } from '../../src/machines/features/appointment-list.machine';
 import { canceledVisit, completedVisit, exceptionVisit, laterVisit, NOW, pendingVisit, soonVisit, todayVisit } from './models/appointments.fixtures';
+import { resyncUpdate } from '../../src/core/rules/live';
 
 const now = () => NOW;
 const liveHub = () => {
@@ -124,6 +125,15 @@ describe('the appointment chart of a screen', () => {
     expect(load).toHaveBeenCalledTimes(1);
     setStored({ ...soonVisit, status: 'complete' });
     hub.push({ reason: 'updated', resourceType: 'appointment', resourceId: soonVisit._id });
+    await waitFor(actor, (s) => s.context.appointment?.status === 'complete');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads after a reconnection that missed too much to replay (a resync)', async () => {
+    const { actor, load, hub, setStored } = start(soonVisit, 'customer', async () => soonVisit);
+    await idle(actor);
+    setStored({ ...soonVisit, status: 'complete' });
+    hub.push(resyncUpdate);
     await waitFor(actor, (s) => s.context.appointment?.status === 'complete');
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -65,6 +65,10 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // the vendor's day: its own; an organization, super or admin name the vendor. The today note is the vendor's own.
   getTodayAppointments: ['vendor', 'organization', 'super', 'admin'],
   saveTodayNote: ['vendor'],
+  // the day view (sort/appointments): every reader, scoped like every appointment read; vendor lists (issue 9)
+  sortAppointments: ['super', 'admin', 'customer', 'vendor', 'organization'],
+  listOrganizationVendors: ['organization', 'super', 'admin'],
+  listAdminVendors: ['super', 'admin'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   cancelAppointment: ['super', 'admin', 'customer', 'organization'],

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createLiveHub } from '../../server/adapters/live';
-import { buildApp } from '../../server/app';
+import { type BuiltApp, buildApp } from '../../server/app';
 import { manualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -50,7 +52,7 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
   const { database, drop, url } = await cloneDatabase();
   const clock = manualClock(TEST_EPOCH);
   const config = testConfig(overrides);
-  const live = createLiveHub();
+  const live = createLiveHub({ db: database.db, clock });
   const { app, services, operations } = await buildApp({ config, db: database.db, clock, live, validateResponses: true });
   await app.ready();
   return {
@@ -72,6 +74,61 @@ export const startTestServer = async (overrides: Partial<ServerConfig> = {}) => 
 };
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Seeded data that outlives a server, to stop one and start another on it: a PGlite data directory, or a
+ * cloned PostgreSQL database when DATABASE_URL is set. `open` opens it again (one at a time on PGlite).
+ */
+export const persistentData = async () => {
+  if (process.env.DATABASE_URL && inject('templateDatabase')) {
+    const clone = await cloneDatabase();
+    await clone.database.close();
+    const url = clone.url!;
+    return { open: () => openDatabase({ databaseUrl: url }), drop: clone.drop };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'tendwell-data-'));
+  const first = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(inject('templateFile'))]) });
+  await first.close();
+  return { open: () => openDatabase({ dataDir }), drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+};
+
+export interface ListeningOptions {
+  readonly clock?: ReturnType<typeof manualClock>;
+  readonly port?: number;
+  /** Runs after the app is built, before it listens: what it does there no client can hear live. */
+  readonly beforeListening?: (app: BuiltApp['app']) => Promise<void>;
+}
+
+/** A listening server (API and live connection) on a database, as `npm start` runs one; `stop` leaves the data. */
+export const startListeningServer = async (database: Database, { clock = manualClock(TEST_EPOCH), port = 0, beforeListening }: ListeningOptions = {}) => {
+  const config = testConfig();
+  const live = createLiveHub({ db: database.db, clock });
+  const { app, services } = await buildApp({ config, db: database.db, clock, live, validateResponses: true });
+  if (beforeListening) {
+    await beforeListening(app);
+    await live.flush();
+  }
+  await app.listen({ port, host: '127.0.0.1' });
+  const io = await live.attach(app.server, { verifySession: (token) => services.tokens.verifySession(token) });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    services,
+    live,
+    clock,
+    db: database.db,
+    config,
+    url: `http://127.0.0.1:${address.port}`,
+    port: address.port,
+    stop: async () => {
+      await live.flush();
+      await io.close();
+      await app.close().catch(() => undefined); // io.close() may have closed the HTTP server already
+      await database.close();
+    },
+  };
+};
 
 /** Logs a demo user in and returns its bearer token; fails the test with the server's answer otherwise. */
 export const login = async (app: TestServer['app'], email: string, password = DEMO_PASSWORD): Promise<string> => {

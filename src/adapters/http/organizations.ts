@@ -1,4 +1,4 @@
-import { Effect } from 'effect';
+import { Effect, Schema } from 'effect';
 import type { OrganizationsApi } from '../../core/ports/api/organizations';
 import { Invalid } from '../../core/ports/errors';
 import { OkBody } from '../../core/model/common';
@@ -43,6 +43,7 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
       (signal) => client.PUT('/organization/{id}/schedule/{scheduleId}', { params: { path: { id, scheduleId: schedule_id } }, body: decision, signal }),
       body(VendorSchedule),
     ),
+  timeOff: (id, query) => call((signal) => client.GET('/organization/{id}/schedule', { params: { path: { id }, query }, signal }), body(Schema.Array(VendorSchedule))),
   deleteSchedule: (id, { schedule_id }) =>
     call((signal) => client.PUT('/organization/{id}/schedule/{scheduleId}/delete', { params: { path: { id, scheduleId: schedule_id } }, signal }), ok),
   serviceAreas: (id) => call((signal) => client.GET('/organization/{id}/service-areas', { params: { path: { id } }, signal }), items(ServiceArea)),

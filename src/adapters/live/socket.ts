@@ -3,14 +3,22 @@ import { Effect, Exit } from 'effect';
 import type { ManagerOptions, SocketOptions, io } from 'socket.io-client';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import type { ErrorReport } from '../../core/ports/telemetry';
-import { LiveMessage, ResourceUpdate } from '../../core/model/live';
+import { LiveEventMeta, LiveMessage, LiveSync, ResourceUpdate } from '../../core/model/live';
 import { LiveEvents } from '../../core/model/live-events';
 import { SOCKET_PATH, SOCKET_RECONNECT_MS } from '../../core/rules/constants';
+import { type StreamCursor, advanceCursor, catchUp, resyncUpdate, settleCursor } from '../../core/rules/live';
+
+/** What the client says at each (re)connection: its token, and the last number it saw of each stream. */
+export interface LiveHandshake {
+  readonly token: string;
+  readonly since?: Readonly<Record<string, number>>;
+}
 
 /** The options the adapter opens the connection with (accounts §7, DESIGN §4). */
-export type LiveSocketOptions = Partial<ManagerOptions & SocketOptions> & {
+export type LiveSocketOptions = Partial<Omit<ManagerOptions & SocketOptions, 'auth'>> & {
   readonly path: string;
-  readonly auth: { readonly token: string };
+  /** An object, or a function socket.io-client calls at every (re)connection attempt. */
+  readonly auth: LiveHandshake | ((send: (handshake: LiveHandshake) => void) => void);
   readonly extraHeaders: Readonly<Record<string, string>>;
 };
 
@@ -33,12 +41,16 @@ export interface LiveAdapterOptions {
   readonly report?: (report: ErrorReport) => void;
 }
 
-/** The connection options of the spec: path /socket, credentials, the token in `auth` (and the header for polling), starts closed, reconnects every 500 ms without limit. */
-export const liveSocketOptions = (token: string): LiveSocketOptions => ({
+/**
+ * The connection options of the spec: path /socket, credentials, the token in `auth` (and the header for
+ * polling), starts closed, reconnects every 500 ms without limit. With `since`, `auth` is asked again at
+ * every reconnection, so the server hears the last numbers seen by then.
+ */
+export const liveSocketOptions = (token: string, since?: () => Readonly<Record<string, number>>): LiveSocketOptions => ({
   path: SOCKET_PATH,
   withCredentials: true,
   autoConnect: false,
-  auth: { token },
+  auth: since ? (send) => send({ token, since: since() }) : { token },
   extraHeaders: { Authorization: `Bearer ${token}` },
   reconnection: true,
   reconnectionDelay: SOCKET_RECONNECT_MS,
@@ -63,7 +75,8 @@ export const lazySocket =
     let loading: Promise<void> | undefined;
     let wanted = false;
     const build = (io: Io): SocketLike => {
-      const socket: SocketLike = url === undefined ? io(options) : io(url, options);
+      const real = options as Partial<ManagerOptions & SocketOptions>; // socket.io-client types `auth` as an object only
+      const socket: SocketLike = url === undefined ? io(real) : io(url, real);
       for (const [event, listener] of pending) socket.on(event, listener);
       return socket;
     };
@@ -102,26 +115,64 @@ export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort =>
 
   /** Decode a payload; a malformed one is dropped and reported, so listeners only see valid events. */
   const decoded =
-    <S extends Schema.Decoder<unknown>>(schema: S, event: string, toEvent: (value: S['Type']) => LiveEvent) =>
+    <S extends Schema.Decoder<unknown>>(schema: S, event: string, use: (value: S['Type']) => void) =>
     (payload: unknown): void => {
       const exit = Schema.decodeUnknownExit(schema)(payload, { errors: 'all' });
-      if (Exit.isSuccess(exit)) emit(toEvent(exit.value));
+      if (Exit.isSuccess(exit)) use(exit.value);
       else options.report?.({ error: exit.cause, context: `live:${event}`, extra: { payload } });
     };
 
+  // What was seen of each stream (src/core/rules/live.ts), kept across reconnections and tokens: stream
+  // names are global (a user, an account, the super watchers), so a new sign-in simply has other streams.
+  const cursors = new Map<string, StreamCursor>();
+  /** The `since` of the latest handshake: the sync that follows is judged against it. */
+  let sent: Readonly<Record<string, number>> = {};
+  const since = (): Readonly<Record<string, number>> => {
+    sent = Object.fromEntries([...cursors].map(([stream, cursor]) => [stream, cursor.upTo]));
+    return sent;
+  };
+
+  /** A numbered event counts once: a copy (replayed and also pushed) is dropped. Unnumbered ones always pass. */
+  const firstTime = (meta: unknown): boolean => {
+    if (meta === undefined) return true;
+    const exit = Schema.decodeUnknownExit(LiveEventMeta)(meta);
+    if (!Exit.isSuccess(exit)) return true;
+    const { cursor, fresh } = advanceCursor(cursors.get(exit.value.stream), exit.value.seq);
+    cursors.set(exit.value.stream, cursor);
+    return fresh;
+  };
+
+  /** After the replay: a stream that missed too much (by the rule the server replayed with) reloads every screen, once. */
+  const synced = (sync: LiveSync): void => {
+    let reload = false;
+    for (const state of sync.streams) {
+      const stale = catchUp(sent[state.stream], state).kind === 'reload';
+      reload ||= stale;
+      cursors.set(state.stream, settleCursor(cursors.get(state.stream), state.latest, stale));
+    }
+    if (reload) emit({ type: 'live.resourceUpdated', update: resyncUpdate });
+  };
+
   const open = (token: string): void => {
-    const socket = createSocket(liveSocketOptions(token));
+    const socket = createSocket(liveSocketOptions(token, since));
     const mine = (listener: (...args: never[]) => void) => (...args: never[]) => {
       if (current?.socket === socket) listener(...args);
+    };
+    const numbered = (listener: (payload: unknown) => void) => (payload: unknown, meta?: unknown) => {
+      if (firstTime(meta)) listener(payload);
     };
     socket.on('connect', mine(() => emit({ type: 'live.connected' })));
     socket.on('disconnect', mine((reason: string) => emit({ type: 'live.disconnected', reason: String(reason) })));
     socket.on('connect_error', mine((error: Error) => options.report?.({ error, context: 'live:connect_error' })));
+    socket.on(LiveEvents.sync, mine(decoded(LiveSync, LiveEvents.sync, synced)));
     socket.on(
       LiveEvents.resourceUpdated,
-      mine(decoded(ResourceUpdate, LiveEvents.resourceUpdated, (update) => ({ type: 'live.resourceUpdated', update }))),
+      mine(numbered(decoded(ResourceUpdate, LiveEvents.resourceUpdated, (update) => emit({ type: 'live.resourceUpdated', update })))),
     );
-    socket.on(LiveEvents.message, mine(decoded(LiveMessage, LiveEvents.message, (message) => ({ type: 'live.message', message }))));
+    socket.on(
+      LiveEvents.message,
+      mine(numbered(decoded(LiveMessage, LiveEvents.message, (message) => emit({ type: 'live.message', message })))),
+    );
     current = { token, socket };
     socket.connect();
   };

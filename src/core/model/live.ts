@@ -25,3 +25,22 @@ export const ResourceUpdate = Schema.Struct({
 export type ResourceUpdate = typeof ResourceUpdate.Type;
 
 /** The socket event names live in ./live-events.ts (shared by the server and the live adapter). */
+
+/** The second argument of a stored live event: its number in its stream (see ./live-events.ts). */
+export const LiveEventMeta = Schema.Struct({
+  stream: Schema.String,
+  seq: Schema.Int,
+});
+export type LiveEventMeta = typeof LiveEventMeta.Type;
+
+/** One stream's newest number, and its oldest one still stored (`latest + 1` when none is). */
+export const LiveStreamState = Schema.Struct({
+  stream: Schema.String,
+  latest: Schema.Int,
+  oldest: Schema.Int,
+});
+export type LiveStreamState = typeof LiveStreamState.Type;
+
+/** Sent after a (re)connection, once the missed events were replayed: where each of its streams stands. */
+export const LiveSync = Schema.Struct({ streams: Schema.Array(LiveStreamState) });
+export type LiveSync = typeof LiveSync.Type;

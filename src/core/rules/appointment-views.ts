@@ -131,3 +131,45 @@ export const appointmentPath = (role: Role, id: string): string =>
 /** Where a role's appointment screen goes back to. */
 export const appointmentsHome = (role: Role): string =>
   role === 'vendor' ? '/vendor/appointments' : role === 'organization' ? '/organization/appointments' : role === 'super' || role === 'admin' ? '/admin' : '/appointments';
+
+/** One column of the organization's day: a vendor (or no vendor yet, `id` null) and its visits in start order. */
+export interface TeamColumn {
+  readonly id: string | null;
+  readonly name: string;
+  readonly visits: readonly Appointment[];
+}
+
+/**
+ * The organization's day as columns (bookings §2 "a day view with a column per vendor"): every vendor of the
+ * team, even without a visit, then any other vendor a visit names, then the visits with no vendor yet.
+ * `vendorId` keeps one vendor's column only.
+ */
+export const teamColumns = (
+  team: readonly { readonly _id: string; readonly first_name?: string; readonly last_name?: string; readonly primary_email?: string }[],
+  visits: readonly Appointment[],
+  vendorId?: string,
+): readonly TeamColumn[] => {
+  const columns = new Map<string | null, { name: string; visits: Appointment[] }>();
+  for (const v of team) columns.set(v._id, { name: [v.first_name, v.last_name].filter(Boolean).join(' ') || v.primary_email || v._id, visits: [] });
+  for (const a of visits) {
+    const id = a.vendor_data?._id ?? null;
+    if (!columns.has(id)) columns.set(id, { name: id ? personName(a.vendor_data) : '', visits: [] });
+    columns.get(id)!.visits.push(a);
+  }
+  return [...columns]
+    .filter(([id, c]) => (vendorId ? id === vendorId : id !== null || c.visits.length > 0))
+    .map(([id, c]) => ({ id, name: c.name, visits: c.visits }));
+};
+
+/** The vendors of a team and of a day's visits, for the vendor filter. */
+export const vendorsOf = (
+  team: readonly { readonly _id: string; readonly first_name?: string; readonly last_name?: string; readonly primary_email?: string }[],
+  visits: readonly Appointment[],
+): readonly { readonly id: string; readonly name: string }[] =>
+  teamColumns(team, visits)
+    .filter((c): c is TeamColumn & { id: string } => c.id !== null)
+    .map((c) => ({ id: c.id, name: c.name }));
+
+/** The visits of one vendor, or all when no vendor is chosen. */
+export const filterByVendor = (list: readonly Appointment[], vendorId: string | undefined): readonly Appointment[] =>
+  vendorId ? list.filter((a) => a.vendor_data?._id === vendorId) : list;

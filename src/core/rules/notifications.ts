@@ -2,6 +2,7 @@
 import type { ResourceUpdate } from '../model/live';
 import type { Notification } from '../model/notification';
 import { specRule, statusRule, type SpecRule } from './spec-rule';
+import { isResync } from './live';
 
 export const NotificationStatuses = ['unread', 'read', 'dismissed'] as const;
 export type NotificationStatus = (typeof NotificationStatuses)[number];
@@ -51,10 +52,10 @@ export const notificationListRules = {
       return found !== undefined && notificationScopes.notDismissed.test({ status: notificationStatus(found) });
     },
   }),
-  updated: specRule<{ readonly update: Pick<ResourceUpdate, 'resourceType'> }>({
+  updated: specRule<{ readonly update: Pick<ResourceUpdate, 'reason' | 'resourceType'> }>({
     id: 'notifications.updated',
     spec: 'A live resource update for a notification reloads the notifications list (decision).',
     source: 'accounts §7, decision',
-    test: ({ update }) => update.resourceType === 'notification',
+    test: ({ update }) => isResync(update) || update.resourceType === 'notification',
   }),
 } as const;

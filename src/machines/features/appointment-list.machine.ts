@@ -1,8 +1,10 @@
 import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Appointment, TodayNoteStatus, VendorTodayNote } from '../../core/model/appointment';
 import type { ResourceUpdate } from '../../core/model/live';
+import type { Vendor } from '../../core/model/vendor';
 import { specRule } from '../../core/rules/spec-rule';
 import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
+import { concernsType } from '../../core/rules/live';
 
 /**
  * A list of appointments a screen shows (bookings §2): created by the screen.
@@ -10,30 +12,45 @@ import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-su
  * - `customer`: the customer's visits (the view splits upcoming and past with the core's rules).
  * - `day`: the vendor's day (`appointments/today`): its visits in route order and the day's note; the view
  *   moves to another day with `list.showDay {day}` and saves the note with `note.save`.
+ * - `team`: an organization's day (`sort/appointments`) with its vendors (a column each, even without a
+ *   visit); it moves by day like the vendor's, and has no note.
  *
  * `loading` (tag `loading`) → `ready` (tag `ready`) or `empty` (tag `empty`: no visit); a failed load is
  * `failed` (tag `error`) until `list.retry`. Any live update of an appointment fetches the list again
  * (`refreshing`), keeping it on screen.
  */
 
-export type ListKind = 'customer' | 'day';
+export type ListKind = 'customer' | 'day' | 'team';
 
 export interface ListInput {
   readonly kind: ListKind;
   /** The day shown (YYYY-MM-DD): the vendor's day; for the customer, today (the date hints). */
   readonly day: string;
+  /** `team`: the organization whose vendors are the columns. */
+  readonly owner?: string;
 }
 
+/** What the list's load answers: the visits, the vendor's note (`day`) and the organization's vendors (`team`). */
 export interface ListLoad {
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
+  readonly vendors?: readonly Vendor[];
+}
+
+/** What `loadList` is asked. */
+export interface ListQuestion {
+  readonly kind: ListKind;
+  readonly day: string;
+  readonly owner?: string;
 }
 
 export interface ListContext {
   readonly kind: ListKind;
   readonly day: string;
+  readonly owner: string | undefined;
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
+  readonly vendors: readonly Vendor[];
   readonly error: string | null;
 }
 
@@ -50,13 +67,19 @@ export const listRules = {
     id: 'appointmentList.updated',
     spec: 'When a real-time update with reason updated arrives for an appointment, the appointment is reloaded (the list shows it again).',
     source: 'bookings §4',
-    test: ({ update }) => update.reason === 'updated' && update.resourceType === 'appointment',
+    test: ({ update }) => concernsType(update, 'appointment'),
   }),
   hasItems: specRule<{ readonly load: ListLoad }>({
     id: 'appointmentList.hasItems',
     spec: 'A list with no appointment shows its empty state.',
     source: 'decision',
     test: ({ load }) => load.items.length > 0,
+  }),
+  movesByDay: specRule<{ readonly kind: ListKind }>({
+    id: 'appointmentList.movesByDay',
+    spec: "The day views (the vendor's, the organization's) show one day at a time, with previous and next day (bookings §2).",
+    source: 'bookings §2',
+    test: ({ kind }) => kind !== 'customer',
   }),
   isDay: specRule<{ readonly kind: ListKind }>({
     id: 'appointmentList.isDay',
@@ -78,7 +101,7 @@ export const appointmentListMachine = setup({
   },
   actors: {
     /** GET appointments (customer) or GET appointments/today (the vendor's day). */
-    loadList: fromPromise<ListLoad, { readonly kind: ListKind; readonly day: string }>(notProvided('loadList')),
+    loadList: fromPromise<ListLoad, ListQuestion>(notProvided('loadList')),
     /** POST appointments/today: the saved note. */
     saveNote: fromPromise<VendorTodayNote, { readonly note: string; readonly status: TodayNoteStatus; readonly date: string }>(notProvided('saveNote')),
     liveUpdates: fromCallback(() => () => {}),
@@ -86,10 +109,11 @@ export const appointmentListMachine = setup({
   guards: {
     isAppointmentUpdate: withRule(listRules.appointmentUpdate, (_: unknown, update: ResourceUpdate) => listRules.appointmentUpdate.test({ update })),
     hasItems: withRule(listRules.hasItems, (_: unknown, load: ListLoad) => listRules.hasItems.test({ load })),
+    movesByDay: withRule(listRules.movesByDay, ({ context }: { context: ListContext }) => listRules.movesByDay.test({ kind: context.kind })),
     isDay: withRule(listRules.isDay, ({ context }: { context: ListContext }) => listRules.isDay.test({ kind: context.kind })),
   },
   actions: {
-    takeLoad: assign((_, load: ListLoad) => ({ items: load.items, note: load.note, error: null })),
+    takeLoad: assign((_, load: ListLoad) => ({ items: load.items, note: load.note, vendors: load.vendors ?? [], error: null })),
     takeDay: assign((_, day: string) => ({ day })),
     takeNote: assign((_, note: VendorTodayNote) => ({ note })),
     loadFailed: assign((_, error: unknown) => ({ error: failureOf(error).message })),
@@ -102,11 +126,11 @@ export const appointmentListMachine = setup({
 }).createMachine({
   id: 'appointmentList',
   description: "A list of appointments: the customer's visits or the vendor's day with its note; live reloads.",
-  context: ({ input }) => ({ kind: input.kind, day: input.day, items: [], note: null, error: null }),
+  context: ({ input }) => ({ kind: input.kind, day: input.day, owner: input.owner, items: [], note: null, vendors: [], error: null }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
   on: {
-    'list.showDay': { guard: 'isDay', target: '.loading', actions: { type: 'takeDay', params: ({ event }) => event.day } },
+    'list.showDay': { guard: 'movesByDay', target: '.loading', actions: { type: 'takeDay', params: ({ event }) => event.day } },
   },
   states: {
     loading: {
@@ -114,7 +138,7 @@ export const appointmentListMachine = setup({
       invoke: {
         id: 'load',
         src: 'loadList',
-        input: ({ context }) => ({ kind: context.kind, day: context.day }),
+        input: ({ context }): ListQuestion => ({ kind: context.kind, day: context.day, ...(context.owner ? { owner: context.owner } : {}) }),
         onDone: [
           { guard: { type: 'hasItems', params: outputOf }, target: 'shown.ready', actions: { type: 'takeLoad', params: outputOf } },
           { target: 'shown.empty', actions: { type: 'takeLoad', params: outputOf } },
@@ -140,7 +164,7 @@ export const appointmentListMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'loadList',
-            input: ({ context }) => ({ kind: context.kind, day: context.day }),
+            input: ({ context }): ListQuestion => ({ kind: context.kind, day: context.day, ...(context.owner ? { owner: context.owner } : {}) }),
             onDone: [
               { guard: { type: 'hasItems', params: outputOf }, target: 'ready', actions: { type: 'takeLoad', params: outputOf } },
               { target: 'empty', actions: { type: 'takeLoad', params: outputOf } },
@@ -172,6 +196,7 @@ export type ListActor = ActorRefFrom<typeof appointmentListMachine>;
 export type ListSnapshot = SnapshotFrom<typeof appointmentListMachine>;
 
 export const selectItems = (s: ListSnapshot): readonly Appointment[] => s.context.items;
+export const selectVendors = (s: ListSnapshot): readonly Vendor[] => s.context.vendors;
 export const selectNote = (s: ListSnapshot): VendorTodayNote | null => s.context.note;
 export const selectDay = (s: ListSnapshot): string => s.context.day;
 export const selectListError = (s: ListSnapshot): string | null => s.context.error;

@@ -1,14 +1,15 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Appointment } from '../../core/model/appointment';
-import type { AppointmentId } from '../../core/model/ids';
+import type { AccountId, AppointmentId } from '../../core/model/ids';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
-import { appointmentListMachine, type ListKind, type ListLoad } from './appointment-list.machine';
 import { appointmentExtrasMachine, type ExtrasChange } from './appointment-extras.machine';
 import type { ApprovalId } from '../../core/model/ids';
+import { appointmentListMachine, type ListLoad, type ListQuestion } from './appointment-list.machine';
+import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from './team-queue.machine';
 import { runToEnd as run } from '../run-effect';
 
 /**
@@ -17,7 +18,7 @@ import { runToEnd as run } from '../run-effect';
  * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
  */
 export interface AppointmentPorts {
-  readonly api: Pick<Api, 'appointments' | 'approvals' | 'services'>;
+  readonly api: Pick<Api, 'appointments' | 'approvals' | 'services' | 'organizations' | 'vendors'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
 }
@@ -33,15 +34,23 @@ const liveUpdates = (live: AppointmentPorts['live']) =>
 /** The customer's list: the latest 100 visits (the view splits upcoming and past). */
 const CUSTOMER_PAGE = 100;
 
+/** The call of each kind of list: the vendor's day, an organization's day with its vendors, the customer's visits. */
+const loadOf = (api: AppointmentPorts['api'], input: ListQuestion): Effect.Effect<ListLoad, unknown> => {
+  switch (input.kind) {
+    case 'day':
+      return api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })));
+    case 'team': {
+      const day = api.appointments.sorted({ date: input.day });
+      const vendors = input.owner ? api.organizations.vendors(input.owner as AccountId, {}) : Effect.succeed([]);
+      return Effect.all([day, vendors], { concurrency: 2 }).pipe(Effect.map(([items, team]): ListLoad => ({ items, note: null, vendors: team })));
+    }
+    case 'customer':
+      return api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null })));
+  }
+};
+
 export const listActors = ({ api, live }: AppointmentPorts) => ({
-  loadList: fromPromise(({ input, signal }: { input: { readonly kind: ListKind; readonly day: string }; signal: AbortSignal }) =>
-    run(
-      input.kind === 'day'
-        ? api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })))
-        : api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null }))),
-      signal,
-    ),
-  ),
+  loadList: fromPromise(({ input, signal }: { input: ListQuestion; signal: AbortSignal }) => run(loadOf(api, input), signal)),
   saveNote: fromPromise(({ input, signal }: { input: { readonly note: string; readonly status: 'open' | 'done'; readonly date: string }; signal: AbortSignal }) =>
     run(api.appointments.saveTodayNote(input), signal),
   ),
@@ -121,8 +130,49 @@ export const extrasActors = ({ api }: AppointmentPorts) => ({
   ),
 });
 
+/** The visits a work queue looks at: exceptions, and open visits whose start passed (the view keeps those the rule names). */
+const QUEUE_PAGE = 100;
+const queueVisits = (api: AppointmentPorts['api'], now: string): Effect.Effect<readonly Appointment[], unknown> =>
+  Effect.all(
+    [
+      api.appointments.list({ status: 'exception', pageSize: QUEUE_PAGE }),
+      api.appointments.list({ status: 'active', to: now, order: 'desc', pageSize: QUEUE_PAGE }),
+      api.appointments.list({ status: 'pending', to: now, order: 'desc', pageSize: QUEUE_PAGE }),
+      api.appointments.list({ status: 'past', to: now, order: 'desc', pageSize: QUEUE_PAGE }),
+    ],
+    { concurrency: 4 },
+  ).pipe(Effect.map((lists) => lists.flat()));
+
+/** What a work queue shows: an organization's from its own calls, a vendor's from its init (its own requests). */
+const queueLoad = ({ api, clock }: AppointmentPorts, input: QueueInput): Effect.Effect<QueueLoad, unknown> => {
+  const owner = input.owner as AccountId;
+  if (input.role === 'vendor') {
+    const init = api.vendors.init(owner);
+    const visits = input.view === 'actions' ? queueVisits(api, clock.now().toISOString()) : Effect.succeed([]);
+    return Effect.all([init, visits], { concurrency: 2 }).pipe(
+      Effect.map(([i, v]): QueueLoad => ({ visits: v, timeOff: i.pending_time_off ?? [], vendors: [i.vendor] })),
+    );
+  }
+  const timeOff = api.organizations.timeOff(owner, { approval: 'pending', pageSize: 100 });
+  const second = input.view === 'actions' ? queueVisits(api, clock.now().toISOString()) : api.organizations.vendors(owner, {});
+  return Effect.all([timeOff, second], { concurrency: 2 }).pipe(
+    Effect.map(([t, rest]): QueueLoad =>
+      input.view === 'actions' ? { visits: rest as readonly Appointment[], timeOff: t, vendors: [] } : { visits: [], timeOff: t, vendors: rest as QueueLoad['vendors'] },
+    ),
+  );
+};
+
+export const queueActors = (ports: AppointmentPorts) => ({
+  loadQueue: fromPromise(({ input, signal }: { input: QueueInput; signal: AbortSignal }) => run(queueLoad(ports, input), signal)),
+  decideTimeOff: fromPromise(({ input, signal }: { input: TimeOffDecision; signal: AbortSignal }) =>
+    run(ports.api.organizations.scheduleStatus(input.owner as AccountId, { schedule_id: input.scheduleId, approval: input.approval }), signal),
+  ),
+  liveUpdates: liveUpdates(ports.live),
+});
+
 export const appointmentMachines = (ports: AppointmentPorts) => ({
   extras: appointmentExtrasMachine.provide({ actors: extrasActors(ports) }),
+  queue: teamQueueMachine.provide({ actors: queueActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),
   list: appointmentListMachine.provide({ actors: listActors(ports) }),
   now: () => ports.clock.now().toISOString(),

@@ -8,6 +8,7 @@ import { specRule } from '../../core/rules/spec-rule';
 import { isTicketStaff } from '../../core/rules/tickets';
 import { ticketAt } from '../lifecycles/ticket.machine';
 import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
+import { isResync } from '../../core/rules/live';
 
 /**
  * One help-desk ticket and its comments (bookings §2, §3): created by the ticket screen with the ticket id.
@@ -81,7 +82,7 @@ export const threadRules = {
     id: 'thread.updated',
     spec: 'A live update of this ticket (the other side answered, closed it or changed its priority) fetches it again.',
     source: 'issue 10',
-    test: ({ update, ticketId }) => update.resourceType === 'ticket' && update.resourceId === ticketId,
+    test: ({ update, ticketId }) => isResync(update) || (update.resourceType === 'ticket' && update.resourceId === ticketId),
   }),
   responsesLoaded: specRule<{ readonly load: ThreadLoad }>({
     id: 'thread.responsesLoaded',

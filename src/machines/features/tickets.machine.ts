@@ -6,6 +6,7 @@ import { MESSAGES } from '../../core/rules/messages';
 import { specRule } from '../../core/rules/spec-rule';
 import { countNewTickets, isNewTicket, type TicketViewer } from '../../core/rules/tickets';
 import { notProvided, withRule } from '../flows/auth-flow-support';
+import { isResync } from '../../core/rules/live';
 
 /**
  * The help desk of the signed-in account (bookings §2, §4): the active tickets, the ones closed in the past
@@ -52,7 +53,7 @@ export const ticketListRules = {
     id: 'tickets.updated',
     spec: 'A live update of a ticket (a comment, a status change, a new ticket) reloads the list and its counts.',
     source: 'issue 10',
-    test: ({ update }) => update.resourceType === 'ticket',
+    test: ({ update }) => isResync(update) || update.resourceType === 'ticket',
   }),
   hasActive: specRule<{ readonly active: readonly Ticket[] }>({
     id: 'tickets.hasActive',

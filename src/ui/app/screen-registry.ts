@@ -65,6 +65,12 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.appointment': appointment,
   'vendor.appointments': () => import('../screens/appointments/VendorAppointmentsScreen'),
   'vendor.appointment': appointment,
+  // The organization's and super's calendar (issue 9).
+  'organization.appointments': () => import('../screens/appointments/TeamAppointmentsScreen'),
+  'organization.appointment': appointment,
+  'admin.appointment': appointment,
+  actionsAppointments: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.ActionsScreen })),
+  requirements: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.RequirementsScreen })),
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.

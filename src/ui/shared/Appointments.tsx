@@ -1,6 +1,7 @@
 import type { appointmentDetailMachine } from '../../machines/features/appointment-detail.machine';
 import type { appointmentListMachine } from '../../machines/features/appointment-list.machine';
 import type { appointmentExtrasMachine } from '../../machines/features/appointment-extras.machine';
+import type { teamQueueMachine } from '../../machines/features/team-queue.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -14,6 +15,8 @@ export interface AppointmentMachines {
   readonly list: typeof appointmentListMachine;
   /** Add-ons and approval requests of one appointment (its panels on the appointment screen). */
   readonly extras?: typeof appointmentExtrasMachine;
+  /** The work queue of /actions/appointments and /requirements. */
+  readonly queue: typeof teamQueueMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */
   readonly now: () => string;
 }

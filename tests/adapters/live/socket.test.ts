@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Effect } from 'effect';
 import { io } from 'socket.io-client';
-import { type LiveSocketOptions, type SocketLike, createLiveAdapter, lazySocket, liveSocketOptions } from '../../../src/adapters/live/socket';
+import {
+  type LiveHandshake,
+  type LiveSocketOptions,
+  type SocketLike,
+  createLiveAdapter,
+  lazySocket,
+  liveSocketOptions,
+} from '../../../src/adapters/live/socket';
 import type { LiveEvent } from '../../../src/core/ports/live';
 import type { ErrorReport } from '../../../src/core/ports/telemetry';
 import { LiveEvents } from '../../../src/core/model/live-events';
@@ -32,6 +39,14 @@ class FakeSocket implements SocketLike {
     if (this.connected) this.fire('disconnect', 'io client disconnect');
     this.connected = false;
     return this;
+  }
+  /** What socket.io-client would send in the handshake now (it asks `auth` again at every connection attempt). */
+  handshake(): LiveHandshake {
+    const { auth } = this.options;
+    if (typeof auth !== 'function') return auth;
+    let sent: LiveHandshake | undefined;
+    auth((h) => (sent = h));
+    return sent!;
   }
   fire(event: string, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
@@ -69,13 +84,13 @@ describe('live adapter (accounts §7, DESIGN §4)', () => {
       path: '/socket',
       withCredentials: true,
       autoConnect: false,
-      auth: { token: 'jwt-1' },
       extraHeaders: { Authorization: 'Bearer jwt-1' },
       reconnection: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: 500,
       reconnectionAttempts: Infinity,
     });
+    expect(sockets[0]?.handshake()).toEqual({ token: 'jwt-1', since: {} });
     expect(sockets[0]?.connects).toBe(1);
   });
 
@@ -130,7 +145,7 @@ describe('live adapter (accounts §7, DESIGN §4)', () => {
     await Effect.runPromise(live.connect('jwt-2'));
     expect(sockets).toHaveLength(2);
     expect(sockets[0]?.disconnects).toBe(1);
-    expect(sockets[1]?.options.auth).toEqual({ token: 'jwt-2' });
+    expect(sockets[1]?.handshake().token).toBe('jwt-2');
   });
 
   it('a listener that unsubscribes hears nothing more', async () => {
@@ -139,6 +154,75 @@ describe('live adapter (accounts §7, DESIGN §4)', () => {
     stop();
     sockets[0]!.fire('connect');
     expect(events).toEqual([]);
+  });
+});
+
+describe('catching up after a disconnection (issue 12)', () => {
+  const appointment = (id: string) => ({ reason: 'updated', resourceType: 'appointment', resourceId: id });
+  const connected = async () => {
+    const setupped = setup();
+    await Effect.runPromise(setupped.live.connect('jwt-1'));
+    const socket = setupped.sockets[0]!;
+    socket.handshake(); // the first connection: nothing seen yet
+    socket.fire('connect');
+    socket.fire(LiveEvents.sync, { streams: [{ stream: 'account:a', latest: 4, oldest: 1 }] });
+    return { ...setupped, socket };
+  };
+
+  it('reconnecting, it says the last number it saw of each stream, and a replayed copy is heard once', async () => {
+    const { socket, events } = await connected();
+    socket.fire(LiveEvents.resourceUpdated, appointment('a1'), { stream: 'account:a', seq: 5 });
+    socket.fire(LiveEvents.resourceUpdated, appointment('a2'), { stream: 'user:u', seq: 1 });
+    socket.fire('disconnect', 'transport close');
+    expect(socket.handshake().since).toEqual({ 'account:a': 5, 'user:u': 1 });
+    socket.fire('connect');
+    // the server replays after 5, and one update arrives both pushed and replayed
+    socket.fire(LiveEvents.resourceUpdated, appointment('a3'), { stream: 'account:a', seq: 6 });
+    socket.fire(LiveEvents.resourceUpdated, appointment('a3'), { stream: 'account:a', seq: 6 });
+    socket.fire(LiveEvents.sync, { streams: [{ stream: 'account:a', latest: 6, oldest: 1 }, { stream: 'user:u', latest: 1, oldest: 1 }] });
+    const updates = events.flatMap((e) => (e.type === 'live.resourceUpdated' ? [e.update.resourceId] : []));
+    expect(updates).toEqual(['a1', 'a2', 'a3']);
+    expect(socket.handshake().since).toEqual({ 'account:a': 6, 'user:u': 1 });
+  });
+
+  it('a number skipped (two server processes) is asked for again: the watermark stays below the gap', async () => {
+    const { socket } = await connected();
+    socket.fire(LiveEvents.resourceUpdated, appointment('a6'), { stream: 'account:a', seq: 6 });
+    expect(socket.handshake().since).toEqual({ 'account:a': 4 });
+    socket.fire(LiveEvents.resourceUpdated, appointment('a5'), { stream: 'account:a', seq: 5 });
+    expect(socket.handshake().since).toEqual({ 'account:a': 6 });
+  });
+
+  it('when the server says too much was missed (or pruned), every screen hears one resync, not a replay', async () => {
+    const { socket, events } = await connected();
+    socket.fire('disconnect', 'transport close');
+    expect(socket.handshake().since).toEqual({ 'account:a': 4 });
+    socket.fire('connect');
+    events.length = 0;
+    socket.fire(LiveEvents.sync, {
+      streams: [
+        { stream: 'account:a', latest: 900, oldest: 700 },
+        { stream: 'user:u', latest: 3, oldest: 4 },
+      ],
+    });
+    expect(events).toEqual([{ type: 'live.resourceUpdated', update: { reason: 'resync', resourceType: '*', resourceId: '*' } }]);
+    expect(socket.handshake().since).toEqual({ 'account:a': 900, 'user:u': 3 });
+  });
+
+  it('a sync with nothing missed changes nothing on screen', async () => {
+    const { socket, events } = await connected();
+    socket.fire('disconnect', 'transport close');
+    socket.handshake();
+    socket.fire('connect');
+    events.length = 0;
+    socket.fire(LiveEvents.sync, { streams: [{ stream: 'account:a', latest: 4, oldest: 1 }] });
+    expect(events).toEqual([]);
+  });
+
+  it('a malformed sync is dropped and reported', async () => {
+    const { socket, reports } = await connected();
+    socket.fire(LiveEvents.sync, { streams: 'all' });
+    expect(reports.map((r) => r.context)).toEqual([`live:${LiveEvents.sync}`]);
   });
 });
 

@@ -41,7 +41,8 @@ describe('notification rules (bookings §4)', () => {
   });
 
   it('reloads on a live update of a notification only', () => {
-    expect(notificationListRules.updated.test({ update: { resourceType: 'notification' } })).toBe(true);
-    expect(notificationListRules.updated.test({ update: { resourceType: 'appointment' } })).toBe(false);
+    expect(notificationListRules.updated.test({ update: { reason: 'updated', resourceType: 'notification' } })).toBe(true);
+    expect(notificationListRules.updated.test({ update: { reason: 'updated', resourceType: 'appointment' } })).toBe(false);
+    expect(notificationListRules.updated.test({ update: { reason: 'resync', resourceType: '*' } }), 'a reconnection that missed too much').toBe(true);
   });
 });

@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../../src/core/model/appointment';
+import type { AccountId, UserId } from '../../../src/core/model/ids';
+import type { UserInfo } from '../../../src/core/model/user';
+import { account } from '../../machines/models/session.fixtures';
 import type { ResourceUpdate } from '../../../src/core/model/live';
+import type { Vendor, VendorSchedule } from '../../../src/core/model/vendor';
+import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from '../../../src/machines/features/team-queue.machine';
 import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
 import type { AppointmentMachines } from '../../../src/ui/shared/Appointments';
@@ -20,7 +25,27 @@ const STATUS_OF: Record<AppointmentChange['kind'], Appointment['status']> = {
  * The appointment charts over a fake server holding `appointments`: a change applies to the stored record the
  * way the server would; `server.push(update)` is a live event on every open chart; `slots` answers a day.
  */
-export function fakeAppointments(start: readonly Appointment[], options: { slots?: (day: string) => Promise<AvailabilityDay>; next?: () => Promise<NextAvailability>; note?: VendorTodayNote | null } = {}) {
+export function fakeAppointments(
+  start: readonly Appointment[],
+  options: {
+    slots?: (day: string) => Promise<AvailabilityDay>;
+    next?: () => Promise<NextAvailability>;
+    note?: VendorTodayNote | null;
+    team?: readonly Vendor[];
+    /** The time-off requests the work queue holds (pending ones are waiting). */
+    timeOff?: readonly VendorSchedule[];
+  } = {},
+) {
+  let timeOff = [...(options.timeOff ?? [])];
+  const loadQueue = vi.fn(async (input: QueueInput): Promise<QueueLoad> => ({
+    visits: input.view === 'actions' ? [...records.values()] : [],
+    timeOff: timeOff.filter((t) => t.approval === 'pending'),
+    vendors: input.view === 'requirements' ? (options.team ?? []) : [],
+  }));
+  const decideTimeOff = vi.fn(async ({ scheduleId, approval }: TimeOffDecision): Promise<VendorSchedule> => {
+    timeOff = timeOff.map((t) => (t.schedule_id === scheduleId ? { ...t, approval } : t));
+    return timeOff.find((t) => t.schedule_id === scheduleId)!;
+  });
   const records = new Map(start.map((a) => [a._id as string, a]));
   let note = options.note ?? null;
   const listeners = new Set<(update: ResourceUpdate) => void>();
@@ -35,9 +60,10 @@ export function fakeAppointments(start: readonly Appointment[], options: { slots
     records.set(appointmentId, next);
     return next;
   });
-  const loadList = vi.fn(async ({ kind, day }: { kind: ListKind; day: string }): Promise<ListLoad> => {
+  const loadList = vi.fn(async ({ kind, day }: { kind: ListKind; day: string; owner?: string }): Promise<ListLoad> => {
     const all = [...records.values()];
-    const items = kind === 'day' ? all.filter((a) => a.start_time.startsWith(day)) : all;
+    const items = kind === 'customer' ? all : all.filter((a) => a.start_time.startsWith(day));
+    if (kind === 'team') return { items, note: null, vendors: options.team ?? [] };
     return { items, note: kind === 'day' && note?.date === day ? note : null };
   });
   const saveNote = vi.fn(async (input: VendorTodayNote) => (note = input));
@@ -65,6 +91,9 @@ export function fakeAppointments(start: readonly Appointment[], options: { slots
     list: appointmentListMachine.provide({
       actors: { loadList: fromPromise(({ input }) => loadList(input)), saveNote: fromPromise(({ input }) => saveNote(input)), liveUpdates: live },
     }),
+    queue: teamQueueMachine.provide({
+      actors: { loadQueue: fromPromise(({ input }) => loadQueue(input)), decideTimeOff: fromPromise(({ input }) => decideTimeOff(input)), liveUpdates: live },
+    }),
     now: () => NOW,
   };
   const server = {
@@ -74,5 +103,21 @@ export function fakeAppointments(start: readonly Appointment[], options: { slots
       for (const listener of listeners) listener({ reason: 'updated', resourceType: 'appointment', resourceId: id });
     },
   };
-  return { machines, change, loadList, saveNote, loadSlots, server };
+  return { machines, change, loadList, saveNote, loadSlots, loadQueue, decideTimeOff, server };
 }
+
+export const ORGANIZATION_ID = '0a000000000000000000000a' as AccountId;
+
+/** organization@: an approved organization with a payout account (its home is /organization). */
+export const organizationUser = (language: 'en' | 'es' = 'en'): UserInfo => ({
+  _id: 'e0000000000000000000000c' as UserId,
+  email: 'organization@tendwell.test',
+  role: 'organization',
+  first_name: 'Greenway',
+  accounts: [{ id: ORGANIZATION_ID, type: 'organization' }],
+  account: {
+    ...account(ORGANIZATION_ID, 'organization', language, { initialSetup: true, isApproved: true }),
+    first_name: 'Greenway Lawn Co.',
+    settings: { language_preference: language, stripe_id: 'acct_demo_organization' },
+  },
+});

@@ -16,7 +16,7 @@ describe("the appointment screens' own texts", () => {
   });
 
   it('parse in both languages with the same placeholders', () => {
-    const values = { date: 'D', time: 'T', minutes: 45, count: 2, number: 1, name: 'N', from: 'F', to: 'T', note: 'O' };
+    const values = { date: 'D', time: 'T', minutes: 45, count: 2, number: 1, name: 'N', start: 'S', end: 'E', from: 'F', to: 'T', note: 'O' };
     for (const [locale, messages] of [['en', enMessages], ['es', esMessages]] as const) {
       const intl = createIntl({ locale, messages, onError: (e) => { throw e; } });
       for (const id of Object.keys(messages)) expect(typeof intl.formatMessage({ id }, values)).toBe('string');

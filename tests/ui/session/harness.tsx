@@ -29,6 +29,7 @@ import type { ShopMachines } from '../../../src/machines/features/shop-actors';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
+import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
 import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
@@ -154,7 +155,7 @@ const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, comp
 const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
 
 /** The appointment charts without actors (a test that opens an appointment screen passes its own fakes). */
-const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, now: () => '2026-11-23T12:00:00.000Z' };
+const unprovidedAppointments: AppointmentMachines = { detail: appointmentDetailMachine, list: appointmentListMachine, queue: teamQueueMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
 /** The billing charts without actors (a test that opens a billing screen passes its own fakes). */
 const unprovidedBilling: BillingMachines = {

@@ -39,6 +39,11 @@ export interface OrganizationsApi {
   deleteVendor(id: AccountId, vendorId: AccountId): ApiCall<Confirmation>;
   /** Approve or reject a vendor's time-off request. */
   scheduleStatus(id: AccountId, input: { readonly schedule_id: string; readonly approval: Exclude<VendorScheduleApproval, 'pending'>; readonly note?: string }): ApiCall<VendorSchedule>;
+  /** The vendors' time-off requests (the time-off queue), newest first. */
+  timeOff(
+    id: AccountId,
+    query?: { readonly approval?: VendorScheduleApproval; readonly vendor_id?: AccountId; readonly page?: number; readonly pageSize?: number },
+  ): ApiCall<readonly VendorSchedule[]>;
   deleteSchedule(id: AccountId, input: { readonly schedule_id: string }): ApiCall<Confirmation>;
   serviceAreas(id: AccountId): ApiCall<readonly ServiceArea[]>;
   /** The ZIP codes the organization serves. */

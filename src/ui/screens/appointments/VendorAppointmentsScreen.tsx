@@ -1,19 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import type { Appointment } from '../../../core/model/appointment';
-import type { Role } from '../../../core/model/roles';
-import {
-  TIMELINE_HOURS,
-  addDays,
-  appointmentPath,
-  appointmentViewRules,
-  customersOf,
-  dayOf,
-  filterByCustomer,
-  personName,
-  timelinePlacement,
-} from '../../../core/rules/appointment-views';
+import { useLocation, useSearch } from 'wouter';
+import { appointmentPath, customersOf, dayOf, filterByCustomer } from '../../../core/rules/appointment-views';
 import { selectDay, selectItems, selectListMode, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -21,7 +9,8 @@ import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { useAppointmentMachines } from '../../shared/Appointments';
-import { AppointmentRow, timeOf, useT } from './parts';
+import { AppointmentRow, useT } from './parts';
+import { DayNav, Timeline, ViewToggle } from './DayView';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { AppointmentMessages } from './AppointmentMessages';
 import styles from './Appointments.module.css';
@@ -49,7 +38,7 @@ export default function VendorAppointmentsScreen() {
 }
 
 function Schedule({ list, today }: { list: ListActor; today: string }) {
-  const { intl, t } = useT();
+  const { t } = useT();
   const role = useSessionSelector(selectRole);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
@@ -71,7 +60,6 @@ function Schedule({ list, today }: { list: ListActor; today: string }) {
     list.send({ type: 'list.showDay', day: next });
     go({ date: next, customer: ALL });
   };
-  const dayLabel = intl.formatDate(`${day}T12:00:00`, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
 
   let body;
   if (mode === 'loading') body = <ScreenLoading />;
@@ -95,7 +83,7 @@ function Schedule({ list, today }: { list: ListActor; today: string }) {
           ))}
         </ul>
       );
-  else body = <Timeline visits={shown} viewer={role} />;
+  else body = <Timeline visits={shown} viewer={role} label={t('vendor.schedule.timeline')} />;
 
   return (
     <section className={styles.page} aria-labelledby="schedule-title" aria-busy={mode === 'loading'}>
@@ -103,30 +91,8 @@ function Schedule({ list, today }: { list: ListActor; today: string }) {
         {t('vendor.schedule.title')}
       </h1>
       <div className={styles.toolbar}>
-        <nav className={styles.dayNav} aria-label={t('vendor.schedule.title')}>
-          <Button variant="text" onClick={() => showDay(addDays(day, -1))}>
-            ‹ {t('vendor.schedule.previous')}
-          </Button>
-          <span className={styles.dayLabel} aria-live="polite">
-            {dayLabel}
-          </span>
-          <Button variant="text" onClick={() => showDay(addDays(day, 1))}>
-            {t('vendor.schedule.next')} ›
-          </Button>
-          {day !== today ? (
-            <Button variant="text" onClick={() => showDay(today)}>
-              {t('vendor.schedule.today')}
-            </Button>
-          ) : null}
-        </nav>
-        <div className={styles.toggle} role="group" aria-label={t('vendor.schedule.view')}>
-          <button type="button" aria-pressed={view === 'day'} onClick={() => go({ view: 'day' })}>
-            {t('vendor.schedule.dayView')}
-          </button>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => go({ view: 'list' })}>
-            {t('vendor.schedule.listView')}
-          </button>
-        </div>
+        <DayNav day={day} today={today} label={t('vendor.schedule.title')} onDay={showDay} />
+        <ViewToggle view={view} onView={(next) => go({ view: next })} />
         <Dropdown
           label={t('vendor.schedule.customer')}
           options={[{ value: ALL, label: t('vendor.schedule.allCustomers') }, ...customers.map((c) => ({ value: c.id, label: c.name }))]}
@@ -137,44 +103,5 @@ function Schedule({ list, today }: { list: ListActor; today: string }) {
       </div>
       {body}
     </section>
-  );
-}
-
-/** The day from 8 AM to 8 PM: an hour line each hour, each visit placed by its start and length (it never scrolls sideways). */
-function Timeline({ visits, viewer }: { visits: readonly Appointment[]; viewer: Role }) {
-  const { intl, t } = useT();
-  return (
-    <div>
-      {visits.length === 0 ? <p className={styles.muted}>{t('vendor.schedule.empty')}</p> : null}
-      <div className={styles.timeline} role="region" aria-label={t('vendor.schedule.timeline')}>
-        {TIMELINE_HOURS.map((hour, i) => (
-          <div key={hour} className={styles.hour} style={{ top: `${(i / (TIMELINE_HOURS.length - 1)) * 100}%` }} aria-hidden="true">
-            <span className={styles.hourLabel}>{intl.formatTime(new Date(2000, 0, 1, hour), { hour: 'numeric' })}</span>
-          </div>
-        ))}
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {visits.map((a) => {
-            const { top, height } = timelinePlacement(a);
-            const muted = !appointmentViewRules.onRoute.test({ appointment: a }) || a.status === 'complete';
-            return (
-              <li key={a._id}>
-                <Link
-                  href={appointmentPath(viewer, a._id)}
-                  className={`${styles.visit} ${muted ? styles.visitMuted : ''}`}
-                  style={{ top: `${top}%`, height: `${height}%` }}
-                >
-                  <span>
-                    {timeOf(intl, a.start_time)} · {a.service_data.name}
-                  </span>
-                  <span>
-                    {personName(a.customer_data)} · {t(`appointments.status.${a.status}`)}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </div>
   );
 }
