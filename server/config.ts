@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_VENDORS } from '../src/core/rules/team';
 
 export const API_VERSION = '1.2.34';
 
@@ -37,6 +38,8 @@ export interface ServerConfig {
   readonly mediaDir: string;
   /** How often the billing engine runs, in milliseconds (BILLING_INTERVAL_SECONDS, default 60; 0: never on a timer). */
   readonly billingIntervalMs: number;
+  /** An organization's maximum vendor count when it has none of its own (MAX_VENDORS_PER_ORGANIZATION, default 25). */
+  readonly maxVendorsPerOrganization: number;
   /**
    * S3-compatible storage for uploaded files instead of MEDIA_DIR, when S3_BUCKET is set: S3_ENDPOINT (default
    * AWS's for the region), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the
@@ -97,6 +100,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     billingIntervalMs: secondsFrom(env.BILLING_INTERVAL_SECONDS, 60) * 1000,
+    maxVendorsPerOrganization: countFrom(env.MAX_VENDORS_PER_ORGANIZATION, DEFAULT_MAX_VENDORS, 'MAX_VENDORS_PER_ORGANIZATION'),
     s3: s3From(env),
   };
 };
@@ -105,6 +109,13 @@ const secondsFrom = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new Error(`BILLING_INTERVAL_SECONDS must be a number of seconds, got ${value}`);
+  return n;
+};
+
+const countFrom = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got ${value}`);
   return n;
 };
 
@@ -127,5 +138,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   trustProxy: 'loopback',
   mediaDir: resolve('.data-test/media'),
   billingIntervalMs: 0,
+  maxVendorsPerOrganization: DEFAULT_MAX_VENDORS,
   ...overrides,
 });

@@ -21,6 +21,7 @@ import { AuthFlowsProvider } from './ui/shared/AuthFlows';
 import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
+import { TeamProvider } from './ui/shared/Team';
 import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -104,6 +105,8 @@ const billing = () =>
   );
 // The vendor availability screen's chart, loaded with that screen.
 const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
+// The approval and team screens' charts (super's organization review; the organization's vendors), loaded with them.
+const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
 
 session.start();
 
@@ -118,7 +121,9 @@ createRoot(root).render(
           <BillingProvider value={billing}>
             <VendorCalendarProvider value={vendorCalendar}>
               <ShopProvider value={shop}>
-                <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                <TeamProvider value={team}>
+                  <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>
           </BillingProvider>

@@ -18,6 +18,7 @@ import type { DiscountDuration, Frequency, HomeSize, OrderType } from '../../src
 import type { TicketPriority, TicketSenderType, TicketStatus, TicketType } from '../../src/core/model/ticket';
 import type { DayOfWeek } from '../../src/core/model/common';
 import type { TimeOffStatus } from '../../src/core/rules/time-off';
+import type { OrganizationApprovalState } from '../../src/core/model/organization';
 import type { InvoiceStatus as InvoiceChartStatus } from '../../src/core/rules/invoices';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
@@ -36,6 +37,10 @@ export interface AccountMetaValue {
   isApproved: boolean;
   /** The id of the account the user was last active as (the one a login picks). */
   last_active_account: string | null;
+  /** An organization's approval as its chart last wrote it (server/services/records/organization-approval.ts); absent: read isApproved. */
+  approval_status?: OrganizationApprovalState;
+  /** An organization's own maximum vendor count; absent: the server's default (config.maxVendorsPerOrganization). */
+  max_vendors?: number;
 }
 
 export interface AccountSettingsValue {

@@ -1,8 +1,11 @@
+import { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
+import { chartAccess } from '../services/transitions';
 import { defineOperation, type OperationModule } from './define';
 
 /**
- * The admin area: the audit trail and a customer's credit (super only; server/services/credits.ts). The other
- * operations of the tag answer 501 for now.
+ * The admin area: the audit trail, a customer's credit (super only; server/services/credits.ts), and the
+ * organizations with their approval (server/services/organizations.ts; who decides is the approval chart's rule).
+ * The other operations of the tag answer 501 for now.
  */
 export const operations: OperationModule = [
   defineOperation('listAuditEntries', {
@@ -20,5 +23,21 @@ export const operations: OperationModule = [
       reply.code(201);
       return result;
     },
+  }),
+  defineOperation('listAdminOrganizations', {
+    access: ['super'],
+    handler: async ({ query, services }) => services.organizations.list(query ?? {}),
+  }),
+  defineOperation('getAdminOrganization', {
+    access: ['super'],
+    handler: async ({ params, services }) => services.organizations.get(params.id),
+  }),
+  defineOperation('approveOrganization', {
+    access: chartAccess(organizationApprovalMachine, 'organization.approve'),
+    handler: async ({ auth, params, body, services, requestId }) => services.organizations.decide(auth, params.id, 'approve', body, requestId),
+  }),
+  defineOperation('rejectOrganization', {
+    access: chartAccess(organizationApprovalMachine, 'organization.reject'),
+    handler: async ({ auth, params, body, services, requestId }) => services.organizations.decide(auth, params.id, 'reject', body, requestId),
   }),
 ];

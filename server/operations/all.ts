@@ -17,6 +17,7 @@ import { operations as services } from './services';
 import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
+import { operations as team } from './team';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 import { operations as vendorAssignment } from './vendor-assignment';
@@ -43,6 +44,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   media,
   bot,
   calendar,
+  team,
   vendorAssignment,
 };
 

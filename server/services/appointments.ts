@@ -19,6 +19,7 @@ import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } 
 import { badRequest, forbidden, notFound } from '../errors';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { VisitLedgerService } from './visit-ledger';
+import type { VisitSchedule } from './visit-schedule';
 import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 
 export type AppointmentWire = components['schemas']['Appointment'];
@@ -137,9 +138,11 @@ export interface AppointmentServiceDeps {
   readonly live?: LiveHub;
   /** Writes a completed visit's earning and give-back in the completing transaction (absent: nothing is written). */
   readonly visitLedger?: Pick<VisitLedgerService, 'settle'>;
+  /** The visit schedule ("this and all later visits"); absent, every change moves one visit only. */
+  readonly schedule?: VisitSchedule;
 }
 
-export const createAppointmentService = ({ db, transitions, clock, live, visitLedger }: AppointmentServiceDeps): AppointmentService => {
+export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, schedule }: AppointmentServiceDeps): AppointmentService => {
   const wireOf = async (row: AppointmentRow) => appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
 
   /** After commit: every party of the appointment (customer, vendor, organization) and super watchers hear 'updated'. */
@@ -323,7 +326,22 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
       // Every change of the appointment is the chart's appointment.update; without a new start the event
       // carries the current one, so the same rules (status, 7-day window, valid start) apply.
       const { start_time } = body;
-      return send(auth, id, (facts) => ({ type: 'appointment.update', startTime: start_time ?? facts.startTime }), requestId, changes);
+      const event = (facts: AppointmentContext): AppointmentEventInput => ({ type: 'appointment.update', startTime: start_time ?? facts.startTime });
+      if (body.scope !== 'all_later' || start_time === undefined || !schedule) return send(auth, id, event, requestId, changes);
+      // "This and all later visits": the visit, then the later visits of its subscription, in one transaction.
+      const row = await db.transaction(async (tx) => {
+        const before = (await tx.select({ start: appointments.startTime }).from(appointments).where(eq(appointments.id, id)))[0];
+        const { row: moved } = await transitions.change('appointment', { auth, requestId, target: { id, visible: visibleTo(auth, appointmentOwner) }, event, changes, tx });
+        if (before && moved.subscriptionId) await schedule.moveLater(tx, moved, before.start, auth, requestId);
+        return moved;
+      });
+      announce(row);
+      if (row.subscriptionId) {
+        // The later visits moved too: their parties hear 'updated' for each.
+        const later = await db.select().from(appointments).where(and(eq(appointments.subscriptionId, row.subscriptionId), gte(appointments.startTime, row.startTime)));
+        for (const visit of later) if (visit.id !== row.id) announce(visit);
+      }
+      return wireOf(row);
     },
 
     async today(auth, query) {

@@ -27,6 +27,8 @@ import { type CustomerService, createCustomerService } from './customers';
 import { type CreditService, createCreditService, creditBalanceOf } from './credits';
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
+import { type OrganizationService, createOrganizationService } from './organizations';
+import { type TeamService, createTeamService } from './team';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -91,6 +93,10 @@ export interface Services {
   readonly tickets: TicketService;
   readonly media: MediaService;
   readonly bot: BotService;
+  /** Organizations for the admin area, and their approval (server/services/organizations.ts). */
+  readonly organizations: OrganizationService;
+  /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
+  readonly team: TeamService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -129,10 +135,10 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
-  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger });
   const addOns = createAddOnService({ db, transitions, clock, live });
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
+  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const vendorAssignment = createVendorAssignmentService({ db });
   const audit = createAuditQueryService({ db });
@@ -151,6 +157,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
+  const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   return {
     db,
     clock,
@@ -186,5 +194,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     tickets,
     media,
     bot,
+    organizations,
+    team,
   };
 };

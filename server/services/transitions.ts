@@ -31,6 +31,7 @@ import type { invoiceMachine } from '../../src/machines/lifecycles/invoice.machi
 import type { appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 import type { approvalMachine } from '../../src/machines/lifecycles/approval.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
+import type { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
@@ -41,6 +42,7 @@ import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, t
 import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRecord } from './records/approval';
 import { type InvoiceChanges, type InvoiceRow, type NewInvoiceRow, invoiceRecord } from './records/invoice';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
+import { type OrganizationAccountRow, organizationApprovalRecord } from './records/organization-approval';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
 import { type NewSubscriptionRow, type SubscriptionChanges, type SubscriptionRow, subscriptionRecord } from './records/subscription';
@@ -68,6 +70,7 @@ export type {
   NewTimeOffRow,
   NewUserRow,
   NotificationRow,
+  OrganizationAccountRow,
   SubscriptionRow,
   TicketChanges,
   TicketRow,
@@ -130,6 +133,7 @@ interface Kinds {
   phoneConfirmation: Kind<typeof phoneConfirmationMachine, UserRow, string>;
   ticket: Kind<typeof ticketMachine, TicketRow, VisibleRecord, TicketChanges, NewTicketRow>;
   timeOff: Kind<typeof timeOffMachine, TimeOffRow, VisibleRecord, TimeOffChanges, NewTimeOffRow>;
+  organizationApproval: Kind<typeof organizationApprovalMachine, OrganizationAccountRow, string>;
   addOn: Kind<typeof addOnMachine, AddOnRow, VisibleRecord, AddOnChanges, NewAddOnRow>;
   approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
   invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
@@ -156,6 +160,7 @@ export const RECORD_TYPES: {
   phoneConfirmation: phoneConfirmationRecord,
   ticket: ticketRecord,
   timeOff: timeOffRecord,
+  organizationApproval: organizationApprovalRecord,
   addOn: addOnRecord,
   approval: approvalRecord,
   invoice: invoiceRecord,

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import type { DayOfWeek } from '../../src/core/model/common';
 import { toTimeOfDay } from '../../src/core/rules/availability';
+import { TEAM_SEARCH_MIN } from '../../src/core/rules/team';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { accounts, users, vendorAvailability, vendorOrganizations } from '../db/schema';
@@ -35,6 +36,7 @@ export const createVendorAssignmentService = ({ db }: { db: Db }) => {
           email: accounts.primaryEmail,
           organizationId: vendorOrganizations.organizationAccountId,
           createdAt: accounts.createdAt,
+          userStatus: users.status,
         })
         .from(accounts)
         .innerJoin(users, eq(users.id, accounts.userId))
@@ -65,12 +67,14 @@ export const createVendorAssignmentService = ({ db }: { db: Db }) => {
     const items: VendorWire[] = rows.map((r) => ({
       _id: r.id,
       type: 'vendor',
-      status: 'active',
+      status: r.userStatus === 'inactive' ? 'inactive' : 'active',
       first_name: r.firstName ?? '',
       last_name: r.lastName ?? '',
       primary_email: r.email,
       is_part_of_org: r.organizationId !== null,
       organization_id: r.organizationId,
+      // invited by its organization (server/services/team.ts), the claim link not used yet
+      invitation_pending: r.userStatus === 'claim_account',
       availability: windows
         .filter((w) => w.vendorAccountId === r.id)
         .map((w) => ({ day_of_week: w.dayOfWeek, start: toTimeOfDay(w.startMinute), end: toTimeOfDay(w.endMinute) })),
@@ -85,9 +89,14 @@ export const createVendorAssignmentService = ({ db }: { db: Db }) => {
   /** GET organization/{id}/vendors: the organization's own vendors (super and admin: any organization's). */
   const listOrganizationVendors = async (auth: Caller, organizationId: string, query: OrganizationVendorsQuery): Promise<VendorPage> => {
     if (auth.role === 'organization' && auth.accountId !== organizationId) throw notFound();
+    // the team screen's search (issue 11): name or e-mail; fewer than 3 characters finds nothing (SearchText)
+    const words = (query.search ?? '').trim();
+    if (words !== '' && words.length < TEAM_SEARCH_MIN) return { items: [], total: 0 };
+    const pattern = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = and(
       eq(vendorOrganizations.organizationAccountId, organizationId),
       query._id ? eq(accounts.id, query._id) : undefined,
+      words !== '' ? or(ilike(accounts.firstName, pattern), ilike(users.lastName, pattern), ilike(accounts.primaryEmail, pattern), ilike(users.firstName, pattern)) : undefined,
       query.type === 'inactive' ? sql`false` : undefined,
     );
     return vendorsPage(where, byName, query.start ?? 0, query.num ?? 100);

@@ -36,6 +36,10 @@ describe('user account', () => {
     expect(decideUser('active', {}, { type: 'user.deactivate', ...as('customer') })).toMatchObject({ ok: false, code: 'blocked_by_guard' });
     expect(decideUser('inactive', {}, { type: 'user.activate', ...as('super') })).toMatchObject({ ok: true, to: 'active' });
     expect(decideUser('new', {}, { type: 'user.invite', ...as('super') })).toMatchObject({ ok: true, to: 'claim_account' });
+    // an organization invites the vendors of its team; a customer or a vendor invites nobody
+    expect(decideUser('new', {}, { type: 'user.invite', ...as('organization') })).toMatchObject({ ok: true, to: 'claim_account' });
+    expect(decideUser('new', {}, { type: 'user.invite', ...as('vendor') })).toMatchObject({ ok: false, code: 'blocked_by_guard' });
+    expect(decideUser('new', {}, { type: 'user.invite', ...as('customer') }).ok).toBe(false);
     expect(userAt('inactive').can({ type: 'user.claim', ...as('none') })).toBe(false);
   });
 });

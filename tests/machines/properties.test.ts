@@ -310,10 +310,11 @@ describe('the other records', () => {
     );
   });
 
-  it('organization approval: approved is final, and only an admin approves', () => {
-    walk(organizationApprovalMachine, fc.constant({}), [['organization.approve', none]], (s) => {
+  it('organization approval: approved is final, only a pending one is rejected, and only an admin decides', () => {
+    walk(organizationApprovalMachine, fc.constant({}), [['organization.approve', none], ['organization.reject', none]], (s) => {
       if (s.from === 'approved' && s.ok) fail('approved changed', s);
-      if (s.ok && !['super', 'admin'].includes(s.event.actor.role)) fail('approved by a non-admin', s);
+      if (s.ok && s.event.type === 'organization.reject' && s.from !== 'pending') fail('rejected when not pending', s);
+      if (s.ok && !['super', 'admin'].includes(s.event.actor.role)) fail('decided by a non-admin', s);
     });
   });
 
@@ -333,6 +334,7 @@ describe('the other records', () => {
         const admin = ['super', 'admin'].includes(s.event.actor.role);
         if (s.ok && (s.to === 'inactive' || s.from === 'inactive') && !admin) fail('status of an inactive user changed by a non-admin', s);
         if (s.ok && s.from !== 'new' && ['pending_email', 'claim_account'].includes(s.to)) fail('back to a waiting status', s);
+        if (s.ok && s.event.type === 'user.invite' && !['super', 'admin', 'organization'].includes(s.event.actor.role)) fail('invited by someone who may not invite', s);
       },
     );
   });

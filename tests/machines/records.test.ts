@@ -145,10 +145,14 @@ describe('vendor time off', () => {
 describe('organization approval', () => {
   it('pending approval → approved, by an admin', () => {
     const paths = getSimplePaths(organizationApprovalMachine as AnyStateMachine, { events: organizationApprovalEvents });
-    // one simple path per approving role (super, admin), and the empty path to pending
-    expect(paths.map((p) => p.state.value).sort()).toEqual(['approved', 'approved', 'pending']);
+    // approved directly by super or admin (2), rejected by either (2), approved after a rejection by either (4); the empty path to pending
+    expect(paths.map((p) => p.state.value).sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'approved', 'approved', 'pending', 'rejected', 'rejected']);
     expect(decideOrganizationApproval('pending', {}, { type: 'organization.approve', ...as('super') })).toMatchObject({ ok: true, to: 'approved' });
     expect(decideOrganizationApproval('pending', {}, { type: 'organization.approve', ...as('organization') }).ok).toBe(false);
     expect(organizationApprovalAt('approved').can({ type: 'organization.approve', ...as('super') })).toBe(false);
+    expect(decideOrganizationApproval('pending', {}, { type: 'organization.reject', ...as('admin') })).toMatchObject({ ok: true, to: 'rejected' });
+    expect(decideOrganizationApproval('rejected', {}, { type: 'organization.approve', ...as('super') })).toMatchObject({ ok: true, to: 'approved' });
+    expect(decideOrganizationApproval('rejected', {}, { type: 'organization.reject', ...as('super') }).ok).toBe(false);
+    expect(organizationApprovalAt('approved').can({ type: 'organization.reject', ...as('super') })).toBe(false);
   });
 });

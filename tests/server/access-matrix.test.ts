@@ -117,6 +117,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   deleteAccountAddress: 'signed-in',
   getCreditLedger: ['super'],
   createCreditAdjustment: ['super'],
+  listAdminOrganizations: ['super'],
+  getAdminOrganization: ['super'],
+  // the organization-approval chart's approvers (organizationApprovalRules.approver)
+  approveOrganization: ['super', 'admin'],
+  rejectOrganization: ['super', 'admin'],
+  // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
+  createOrganizationVendor: ['super', 'admin', 'organization'],
+  removeOrganizationVendor: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
+import { accounts, appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -201,6 +201,16 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('timeOff', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'timeOff.approve' } }),
         read: async () => (await server.db.select().from(vendorTimeOff).where(eq(vendorTimeOff.id, id)))[0],
         expected: () => reason(RECORD_TYPES.timeOff.chart, 'rejected', { type: 'timeOff.approve' }, 'organization'),
+      };
+    },
+    organizationApproval: async () => {
+      const id = demoId('account:organization'); // seeded approved: it cannot be rejected any more
+      const admin = { userId: demoId('user:super'), accountId: null, role: 'super' as const };
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('organizationApproval', { auth: admin, requestId: null, target: id, event: { type: 'organization.reject' } }),
+        read: async () => (await server.db.select().from(accounts).where(eq(accounts.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.organizationApproval.chart, 'approved', { type: 'organization.reject' }, 'super'),
       };
     },
     addOn: async () => {

@@ -208,4 +208,45 @@ describe('the visits follow their subscription', () => {
     expect((await visitsOf(id)).length).toBe(count);
     await relogin();
   });
+
+  it('"this visit only" moves one visit; "this and all later visits" moves the later ones to the same new wall-clock time, and the visits generated later too', async () => {
+    const { subscription } = await subscribe(DateTime.fromJSDate(server.clock.now()).setZone(ZONE).plus({ days: 2 }).toISODate()!);
+    const id = subscription._id as string;
+    // The organization confirms the visits (a customer reschedules a confirmed visit, more than 7 days away).
+    const superToken = await login(server.app, 'super@tendwell.test');
+    for (const v of await visitsOf(id)) {
+      const res = await server.app.inject({ method: 'PUT', url: `/api/appointments/enable/${v.id}`, headers: bearer(superToken) });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const visits = await visitsOf(id);
+    const [, , third, fourth] = visits;
+    const weekday = local(third!.startTime).toFormat('ccc');
+
+    // This visit only: 9:00 → 11:00 the same day; the next one keeps 9:00.
+    const only = await call('PUT', `/appointments/update/${third!.id}`, { start_time: local(third!.startTime).set({ hour: 11 }).toUTC().toISO(), scope: 'this' });
+    expect(only.status, JSON.stringify(only.body)).toBe(200);
+    expect(local((await visitsOf(id)).find((v) => v.id === fourth!.id)!.startTime).toFormat('ccc HH:mm')).toBe(`${weekday} 09:00`);
+
+    // This and all later: the fourth visit to the next day at 10:30; every later visit follows, each by its own chart event.
+    const moved = local(fourth!.startTime).plus({ days: 1 }).set({ hour: 10, minute: 30 });
+    const all = await call('PUT', `/appointments/update/${fourth!.id}`, { start_time: moved.toUTC().toISO(), scope: 'all_later' });
+    expect(all.status, JSON.stringify(all.body)).toBe(200);
+    const after = await visitsOf(id);
+    const later = after.filter((v) => v.startTime.getTime() >= moved.toMillis());
+    expect(later.length).toBe(visits.length - 3);
+    const newDay = moved.toFormat('ccc');
+    for (const v of later) expect(local(v.startTime).toFormat('ccc HH:mm')).toBe(`${newDay} 10:30`);
+    // The earlier visits did not move (the third keeps its own 11:00).
+    expect(local(after.find((v) => v.id === third!.id)!.startTime).toFormat('HH:mm')).toBe('11:00');
+    const [update] = await server.db.select().from(auditLog).where(and(eq(auditLog.recordId, fourth!.id), eq(auditLog.event, 'appointment.update')));
+    expect((await auditOf(update!.requestId!)).filter((r) => r.event === 'appointment.followSchedule')).toHaveLength(later.length - 1);
+
+    // Weeks later, the newly generated visits keep the new time.
+    server.clock.advance(21 * DAY);
+    await server.services.schedule.extendAll();
+    const generated = (await visitsOf(id)).filter((v) => !after.some((a) => a.id === v.id));
+    expect(generated.length).toBeGreaterThan(0);
+    for (const v of generated) expect(local(v.startTime).toFormat('ccc HH:mm')).toBe(`${newDay} 10:30`);
+    await relogin();
+  });
 });

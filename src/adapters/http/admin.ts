@@ -7,9 +7,11 @@ import { Cents } from '../../core/model/common';
 import { Customer } from '../../core/model/customer';
 import { Vendor } from '../../core/model/vendor';
 import { Appointment } from '../../core/model/appointment';
+import { Organization } from '../../core/model/organization';
 import { body, call } from './call';
 import type { HttpClient } from './client';
 
+const OrganizationPage = Schema.Struct({ items: Schema.Array(Organization), total: Schema.Int });
 const CreditResult = Schema.Struct({ balance: Cents, adjustment: CreditAdjustment });
 const CreditLedger = Schema.Struct({ customer_id: AccountId, balance: Cents, items: Schema.Array(CreditAdjustment) });
 
@@ -28,6 +30,16 @@ export const adminApi = ({ client }: HttpClient): AdminApi => {
         body(CreditResult),
       ),
     credit: (customerId) => call((signal) => client.GET('/admin/credit/{id}', { params: { path: { id: customerId } }, signal }), body(CreditLedger)),
+    organizations: (query) => call((signal) => client.GET('/admin/organizations', { params: { query }, signal }), body(OrganizationPage)),
+    organization: (id) => call((signal) => client.GET('/admin/organizations/{id}', { params: { path: { id } }, signal }), body(Organization)),
+    decideOrganization: (id, decision, note) =>
+      call(
+        (signal) =>
+          decision === 'approve'
+            ? client.PUT('/admin/organizations/{id}/approve', { params: { path: { id } }, body: note ? { note } : {}, signal })
+            : client.PUT('/admin/organizations/{id}/reject', { params: { path: { id } }, body: note ? { note } : {}, signal }),
+        body(Organization),
+      ),
     summary: (kind, id) => summaries[kind](id),
   };
 };

@@ -1704,7 +1704,7 @@ export interface paths {
         get?: never;
         /**
          * Change the time, vendor, duration or custom request of an appointment
-         * @description The appointment chart's event appointment.update (customer, organization or super): allowed while active or exception, when the start is more than 7 days away and the new start (the current one when start_time is not sent) is in the future, this year or next. Otherwise 409 naming the status and the event.
+         * @description The appointment chart's event appointment.update (customer, organization or super): allowed while active or exception, when the start is more than 7 days away and the new start (the current one when start_time is not sent) is in the future, this year or next. Otherwise 409 naming the status and the event. For a visit of a subscription, `scope` (Tendwell's) says whether a new start moves this visit only or this and all later visits (each later one by the chart's appointment.followSchedule, in the same transaction, with its audit row).
          */
         put: operations["updateAppointment"];
         post?: never;
@@ -3888,9 +3888,32 @@ export interface paths {
         get?: never;
         /**
          * Approve a new organization
-         * @description Through the organization approval chart: pending becomes approved (meta.isApproved); 409 when not pending.
+         * @description Through the organization approval chart: pending (or rejected) becomes approved (meta.isApproved); the organization is told by a notification and an email; 409 when already approved.
          */
         put: operations["approveOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reject a new organization
+         * @description Through the organization approval chart: pending becomes rejected (meta.approval_status rejected, meta.isApproved false); the organization is told by a notification and an email; 409 when not pending.
+         */
+        put: operations["rejectOrganization"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5285,6 +5308,11 @@ export interface components {
             custom?: components["schemas"]["CustomInput"];
             approvedByCustomer?: boolean;
             note?: components["schemas"]["Note"];
+            /**
+             * @description For a visit of a subscription whose start_time changes: `this` moves this visit only; `all_later` also moves every later upcoming visit of the subscription by the same wall-clock shift (in the address's time zone), and the visits generated later keep the new time. Ignored for a visit that is not part of a subscription.
+             * @enum {string}
+             */
+            scope?: "this" | "all_later";
         };
         CompleteAppointmentRequest: {
             appointment_id: components["schemas"]["Id"];
@@ -5649,6 +5677,8 @@ export interface components {
             image?: string | null;
             is_part_of_org: boolean;
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description Invited by its organization; the claim link has not been used yet. */
+            invitation_pending?: boolean;
             services?: components["schemas"]["Id"][];
             availability?: components["schemas"]["AvailabilityWindow"][];
             time_off?: components["schemas"]["VendorSchedule"][];
@@ -11342,6 +11372,8 @@ export interface operations {
                 type?: "active" | "inactive" | "all";
                 /** @description Only this vendor. */
                 _id?: components["schemas"]["Id"];
+                /** @description Name or email contains (3 characters or more). */
+                search?: components["schemas"]["SearchText"];
             };
             header?: never;
             path: {
@@ -11352,7 +11384,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of vendors. */
+            /** @description One page of vendors and the total. */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];
@@ -12633,6 +12665,39 @@ export interface operations {
         };
         responses: {
             /** @description The approved organization. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rejectOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveOrganizationRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected organization. */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];

@@ -12,6 +12,7 @@ import { body, call, exchange, items, part } from './call';
 import type { HttpClient } from './client';
 
 const organization = body(Organization);
+const VendorPage = Schema.Struct({ items: Schema.Array(Vendor), total: Schema.Int });
 const ok = part(OkBody, (r) => ({ message: r.message ?? '' }));
 
 /** The organizations tag (bookings §7; x-origin spec-named). */
@@ -35,6 +36,7 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
   updateContact: (id, input) => call((signal) => client.PUT('/organization/{id}/update-contact', { params: { path: { id } }, body: input, signal }), organization),
   deleteContact: (id, input) => call((signal) => client.PUT('/organization/{id}/delete-contact', { params: { path: { id } }, body: input, signal }), organization),
   vendors: (id, query) => call((signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query }, signal }), items(Vendor)),
+  vendorPage: (id, query) => call((signal) => client.GET('/organization/{id}/vendors', { params: { path: { id }, query }, signal }), body(VendorPage)),
   newVendor: (id, input) => call((signal) => client.POST('/organization/{id}/vendors', { params: { path: { id } }, body: input, signal }), body(Vendor)),
   deleteVendor: (id, vendorId) =>
     call((signal) => client.PUT('/organization/{id}/vendors/{vendorId}/delete', { params: { path: { id, vendorId } }, signal }), ok),

@@ -148,6 +148,8 @@ export interface UpdateAppointmentInput {
   readonly custom?: CustomInput;
   readonly approvedByCustomer?: boolean;
   readonly note?: string;
+  /** A subscription visit's new start: this visit only, or this and all later visits (Tendwell's). */
+  readonly scope?: 'this' | 'all_later';
 }
 
 export interface CompleteAppointmentInput {

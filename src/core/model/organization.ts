@@ -182,4 +182,6 @@ export interface OrganizationVendorQuery {
   readonly num?: number;
   readonly type?: RecordStatus | 'all';
   readonly _id?: AccountId;
+  /** Name or e-mail contains (3 characters or more). */
+  readonly search?: string;
 }

@@ -89,6 +89,7 @@ export const MESSAGES = {
   range_too_long: 'The date range is longer than 31 days',
   range_ends_before_start: 'The date range must end after it starts',
   vendor_not_in_organization: 'Vendor not found or not part of this organization',
+  max_vendors_reached: 'Max vendors for your organization has been reached',
   vendor_required: 'vendor_id is required',
   time_off_invalid: 'The received time-off request is invalid or does not exist',
   slot_taken: 'The vendor is not available at this time',

@@ -145,3 +145,10 @@ export const nextOccurrences = (
   }
   return out;
 };
+
+/** "This visit only" or "this and all later visits" (issue 9). */
+export const RescheduleScopes = ['this', 'all_later'] as const;
+export type RescheduleScope = (typeof RescheduleScopes)[number];
+
+/** A visit of a subscription asks which visits a new time is for; a one-time visit does not. */
+export const asksRescheduleScope = (visit: { readonly subscription_id?: string | null | undefined } | null): boolean => Boolean(visit?.subscription_id);

@@ -31,9 +31,15 @@ export const userRules = {
   ),
   administrator: roleRule(
     'user.administratorRoles',
-    'Admins (role super) manage everything: only an admin invites, deactivates or reactivates a user.',
+    'Admins (role super) manage everything: only an admin deactivates or reactivates a user.',
     'bookings §1 + decision',
     ['super', 'admin'],
+  ),
+  inviter: roleRule(
+    'user.inviterRoles',
+    'An admin invites anyone; an organization invites the vendors of its team by email (bookings §2 organization vendors, add new; issue 11).',
+    'bookings §2 + issue 11',
+    ['super', 'admin', 'organization'],
   ),
   waitsForEmail: specRule<RegistrationProof>({
     id: 'user.waitsForEmail',

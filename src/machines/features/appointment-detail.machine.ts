@@ -7,6 +7,7 @@ import { shouldReloadAppointment } from '../../core/rules/live';
 import { specRule } from '../../core/rules/spec-rule';
 import { VALIDATION_MESSAGES } from '../../core/rules/validators';
 import { appointmentRoles } from '../../core/rules/appointments';
+import { asksRescheduleScope, type RescheduleScope } from '../../core/rules/recurrence';
 import { decideAppointment, type AppointmentContext, type AppointmentEvent } from '../lifecycles/appointment.machine';
 import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-support';
 
@@ -34,7 +35,7 @@ export interface DetailInput {
 
 export type AppointmentChange =
   | { readonly kind: 'cancel'; readonly note?: string }
-  | { readonly kind: 'reschedule'; readonly startTime: string }
+  | { readonly kind: 'reschedule'; readonly startTime: string; readonly scope?: RescheduleScope }
   | { readonly kind: 'rainDelay'; readonly startTime: string }
   | { readonly kind: 'complete'; readonly note: string }
   | { readonly kind: 'exception'; readonly note: string }
@@ -53,6 +54,8 @@ export interface DetailContext {
   readonly slotsError: string | null;
   readonly noteError: string | null;
   readonly change: AppointmentChange | null;
+  /** A subscription visit's reschedule: this visit only (the default) or this and all later visits. */
+  readonly scope: RescheduleScope;
 }
 
 export type DetailEvent =
@@ -63,6 +66,7 @@ export type DetailEvent =
   | { readonly type: 'detail.dismiss' }
   | { readonly type: 'detail.pickDay'; readonly day: string }
   | { readonly type: 'detail.pickSlot'; readonly startTime: string }
+  | { readonly type: 'detail.pickScope'; readonly scope: RescheduleScope }
   | { readonly type: 'detail.complete'; readonly note: string }
   | { readonly type: 'detail.exception'; readonly note: string }
   | { readonly type: 'detail.reenable' }
@@ -151,6 +155,12 @@ export const detailRules = {
     source: 'issue 9',
     test: ({ next }) => next.next !== null,
   }),
+  asksScope: specRule<{ readonly appointment: Appointment | null }>({
+    id: 'appointmentDetail.asksScope',
+    spec: 'A change to one visit asks "this visit only" or "this and all later visits".',
+    source: 'issue 9',
+    test: ({ appointment }) => asksRescheduleScope(appointment),
+  }),
   noteGiven: specRule<{ readonly note: string }>({
     id: 'appointmentDetail.noteGiven',
     spec: 'Set as exception (note required): Note is required!',
@@ -194,6 +204,7 @@ export const appointmentDetailMachine = setup({
     mayReenable: withRule(detailRules.lifecycleAllows, allows('reenable')),
     hasNext: withRule(detailRules.nextOffered, (_: unknown, next: NextAvailability) => detailRules.nextOffered.test({ next })),
     noteMissing: withRule(detailRules.noteGiven, (_: unknown, note: string) => !detailRules.noteGiven.test({ note })),
+    asksScope: withRule(detailRules.asksScope, ({ context }: { context: DetailContext }) => context.picking === 'reschedule' && detailRules.asksScope.test(context)),
     isThisAppointment: withRule(detailRules.updated, ({ context }: { context: DetailContext }, update: ResourceUpdate) =>
       detailRules.updated.test({ update, appointmentId: context.appointmentId }),
     ),
@@ -205,7 +216,8 @@ export const appointmentDetailMachine = setup({
       const status = (error as { status?: unknown } | null)?.status;
       return { error: status === 404 || status === 400 || failure.code === 'not_found' ? 'appointment_invalid' : failure.message };
     }),
-    startPicking: assign((_, picking: 'reschedule' | 'rainDelay') => ({ picking, day: null, slots: [], slotsError: null })),
+    startPicking: assign((_, picking: 'reschedule' | 'rainDelay') => ({ picking, day: null, slots: [], slotsError: null, scope: 'this' as const })),
+    takeScope: assign((_, scope: RescheduleScope) => ({ scope })),
     takeDay: assign((_, day: string) => ({ day, slots: [], slotsError: null })),
     takeSlots: assign((_, day: AvailabilityDay) => ({ slots: day.slots })),
     takeSuggestion: assign((_, next: NextAvailability) => ({ day: next.next ? localDay(next.next.start_time) : null, slots: next.next ? [next.next] : [] })),
@@ -234,6 +246,7 @@ export const appointmentDetailMachine = setup({
     slotsError: null,
     noteError: null,
     change: null,
+    scope: 'this',
   }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
@@ -292,6 +305,7 @@ export const appointmentDetailMachine = setup({
           on: {
             'detail.dismiss': { target: 'idle', actions: 'stopPicking' },
             'detail.pickDay': { target: '.loadingSlots', actions: { type: 'takeDay', params: ({ event }) => event.day } },
+            'detail.pickScope': { guard: 'asksScope', actions: { type: 'takeScope', params: ({ event }) => event.scope } },
           },
           states: {
             choosingDay: {},
@@ -324,7 +338,10 @@ export const appointmentDetailMachine = setup({
                   target: '#appointmentDetail.ready.changing',
                   actions: {
                     type: 'takeChange',
-                    params: ({ context, event }) => ({ kind: context.picking ?? 'reschedule', startTime: event.startTime }),
+                    params: ({ context, event }): AppointmentChange =>
+                      context.picking === 'rainDelay'
+                        ? { kind: 'rainDelay', startTime: event.startTime }
+                        : { kind: 'reschedule', startTime: event.startTime, ...(detailRules.asksScope.test(context) ? { scope: context.scope } : {}) },
                   },
                 },
               },
@@ -375,6 +392,9 @@ export const selectSlots = (s: DetailSnapshot): AvailabilityDay['slots'] => s.co
 export const selectSlotsError = (s: DetailSnapshot): string | null => s.context.slotsError;
 export const selectPickedDay = (s: DetailSnapshot): string | null => s.context.day;
 export const selectNoteError = (s: DetailSnapshot): string | null => s.context.noteError;
+/** The reschedule of a subscription visit asks which visits it is for: null when it does not ask. */
+export const selectRescheduleScope = (s: DetailSnapshot): RescheduleScope | null =>
+  s.hasTag('picking') && s.context.picking === 'reschedule' && detailRules.asksScope.test(s.context) ? s.context.scope : null;
 
 /** Every action the viewer's role may take on an appointment, each with whether the chart takes it now and why not. */
 export const selectActions = (s: DetailSnapshot): readonly ActionDecision[] => {

@@ -62,7 +62,7 @@ const changeCall = (api: AppointmentPorts['api'], id: AppointmentId, change: App
     case 'cancel':
       return api.appointments.cancel(id, change.note ? { note: change.note } : {});
     case 'reschedule':
-      return api.appointments.update(id, { start_time: change.startTime });
+      return api.appointments.update(id, { start_time: change.startTime, ...(change.scope ? { scope: change.scope } : {}) });
     case 'rainDelay':
       return api.appointments.rainDelay(id, { start_time: change.startTime });
     case 'complete':

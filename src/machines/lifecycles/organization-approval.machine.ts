@@ -1,4 +1,4 @@
-/** Organization approval: pending approval → approved. */
+/** Organization approval: pending approval → approved or rejected; a rejected organization may be approved later. */
 import { setup } from 'xstate';
 import { organizationApprovalRules, type OrganizationApprovalStatus } from '../../core/rules/organization-approval';
 import type { ActorRole } from '../../core/rules/spec-rule';
@@ -6,7 +6,7 @@ import { decide, lifecycleAt, ruleGuards, type ActorEvent, type GuardArgsOf } fr
 
 export type OrganizationApprovalContext = Record<string, never>;
 
-export type OrganizationApprovalEvent = { readonly type: 'organization.approve' } & ActorEvent;
+export type OrganizationApprovalEvent = { readonly type: 'organization.approve' | 'organization.reject' } & ActorEvent;
 
 export const emptyOrganizationApproval: OrganizationApprovalContext = {};
 
@@ -28,6 +28,13 @@ export const organizationApprovalMachine = setup({
   states: {
     pending: {
       description: 'Pending approval.',
+      on: {
+        'organization.approve': { target: 'approved', guard: 'isApprover' },
+        'organization.reject': { target: 'rejected', guard: 'isApprover' },
+      },
+    },
+    rejected: {
+      description: 'Rejected: the organization still waits on /organization/pending-approval; an admin may approve it later.',
       on: { 'organization.approve': { target: 'approved', guard: 'isApprover' } },
     },
     approved: { type: 'final' },

@@ -43,6 +43,7 @@ export const userMachine = setup({
     {
       isRegistrant: userRules.registrant,
       isAdministrator: userRules.administrator,
+      isInviter: userRules.inviter,
       waitsForEmail: userRules.waitsForEmail,
       activeAtOnce: userRules.activeAtOnce,
     },
@@ -61,7 +62,7 @@ export const userMachine = setup({
           { target: 'pending_email', guard: and(['isRegistrant', 'waitsForEmail']) },
           { target: 'active', guard: and(['isRegistrant', 'activeAtOnce']) },
         ],
-        'user.invite': { target: 'claim_account', guard: 'isAdministrator' },
+        'user.invite': { target: 'claim_account', guard: 'isInviter' },
       },
     },
     pending_email: {

@@ -1,6 +1,7 @@
 import { authScreens } from '../screens/auth/registry';
 import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
+import { teamScreens } from '../screens/team/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
 
@@ -38,7 +39,6 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'affiliate.dashboard': dashboard,
   'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'organization.dashboard': dashboard,
-  'admin.dashboard': dashboard,
   'customer.profile': profile,
   'vendor.profile': profile,
   'organization.profile': profile,
@@ -87,8 +87,9 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
 
 /**
  * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
- * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, then ours — all loaders, all wrapped alike.
+ * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, the approval
+ * and team screens of src/ui/screens/team/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

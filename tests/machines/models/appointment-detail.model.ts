@@ -10,12 +10,14 @@ import { appointmentUpdate, canceledVisit, exceptionVisit, laterVisit, NOW, slot
 import { done, fail, initialSnapshot } from './session.model';
 
 const now = () => NOW;
+/** A visit of a subscription: its reschedule asks "this visit only" or "this and all later visits". */
+const seriesVisit = { ...laterVisit, subscription_id: 'f00000000000000000000001' as NonNullable<typeof laterVisit.subscription_id> };
 const notFound = { _tag: 'ApiError', status: 404, message: 'Appointment not found', code: 'not_found' };
 const refused = { _tag: 'ApiError', status: 409, message: "appointment: 'appointment.cancel' is not allowed in status 'canceled'", code: 'illegal_transition' };
 const notImplemented = { _tag: 'ApiError', status: 501, message: 'Not implemented yet: getAvailabilityDay', code: 'not_implemented' };
 
 export function detailEvents(s: AnyMachineSnapshot): AnyEventObject[] {
-  if (s.matches('loading')) return [done('load', laterVisit), done('load', soonVisit), done('load', exceptionVisit), done('load', canceledVisit), fail('load', notFound)];
+  if (s.matches('loading')) return [done('load', laterVisit), done('load', seriesVisit), done('load', soonVisit), done('load', exceptionVisit), done('load', canceledVisit), fail('load', notFound)];
   if (s.matches('failed')) return [{ type: 'detail.retry' }, appointmentUpdate(laterVisit._id), ticketUpdateEvent];
   if (s.matches({ ready: 'changing' })) return [done('change', { ...laterVisit, status: 'canceled' }), fail('change', refused)];
   if (s.matches({ ready: 'refreshing' })) return [done('refresh', soonVisit), fail('refresh', notFound)];
@@ -23,8 +25,9 @@ export function detailEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   if (s.matches({ ready: { picking: 'suggesting' } }))
     return [done('next', { next: slotsOf('2026-11-27').slots[0] }), done('next', { next: null }), fail('next', notImplemented)];
   if (s.matches({ ready: { picking: 'loadingSlots' } })) return [done('slots', slotsOf('2026-12-10')), fail('slots', notImplemented)];
-  if (s.matches({ ready: { picking: 'choosingSlot' } })) return [{ type: 'detail.pickSlot', startTime: '2026-12-10T15:15:00.000Z' }, { type: 'detail.dismiss' }];
-  if (s.matches({ ready: 'picking' })) return [{ type: 'detail.pickDay', day: '2026-12-10' }, { type: 'detail.dismiss' }];
+  if (s.matches({ ready: { picking: 'choosingSlot' } }))
+    return [{ type: 'detail.pickSlot', startTime: '2026-12-10T15:15:00.000Z' }, { type: 'detail.pickScope', scope: 'all_later' }, { type: 'detail.dismiss' }];
+  if (s.matches({ ready: 'picking' })) return [{ type: 'detail.pickDay', day: '2026-12-10' }, { type: 'detail.pickScope', scope: 'all_later' }, { type: 'detail.dismiss' }];
   if (s.matches({ ready: 'idle' }))
     return [
       { type: 'detail.cancel' },

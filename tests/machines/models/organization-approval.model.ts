@@ -4,6 +4,6 @@ import { organizationApprovalMachine } from '../../../src/machines/lifecycles/or
 import type { ChartModel } from '../../../tools/machine-graph';
 import { T, withActors } from './support';
 
-export const organizationApprovalEvents = (): AnyEventObject[] => withActors(ActorRoles, [T], [{ type: 'organization.approve' }]);
+export const organizationApprovalEvents = (): AnyEventObject[] => withActors(ActorRoles, [T], [{ type: 'organization.approve' }, { type: 'organization.reject' }]);
 
 export const model: ChartModel = { machine: organizationApprovalMachine, events: organizationApprovalEvents };

@@ -34,6 +34,9 @@ import { billingMachine } from '../../../src/machines/features/billing.machine';
 import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
+import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -169,6 +172,7 @@ const unprovidedBilling: BillingMachines = {
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
 const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
+const unprovidedTeam: TeamMachines = { review: organizationReviewMachine, list: teamListMachine, invite: vendorInviteMachine, profile: vendorProfileMachine };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 /** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */
@@ -180,6 +184,7 @@ export interface RenderOptions {
   readonly billing?: BillingMachines;
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
+  readonly team?: TeamMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -195,7 +200,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
           <BillingProvider value={options.billing ?? unprovidedBilling}>
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
-                <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                <TeamProvider value={options.team ?? unprovidedTeam}>
+                  <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>
           </BillingProvider>

@@ -3,7 +3,17 @@ import type { CreditAdjustment } from '../../model/credit';
 import type { Customer } from '../../model/customer';
 import type { Vendor } from '../../model/vendor';
 import type { Appointment } from '../../model/appointment';
+import type { Organization, OrganizationApprovalState } from '../../model/organization';
+import type { Page, PageNumberQuery } from './types';
 import type { ApiCall } from '../errors';
+
+/** The admin list of organizations (x-origin tendwell): a page, with search (3 characters or more) and the approval filter. */
+export interface AdminOrganizationQuery extends PageNumberQuery {
+  readonly search?: string;
+  readonly approval?: OrganizationApprovalState;
+  readonly sort?: 'created' | 'name';
+  readonly order?: 'asc' | 'desc';
+}
 
 export type HoverCardKind = 'customer' | 'vendor' | 'appointment';
 
@@ -21,6 +31,12 @@ export interface AdminApi {
   applyCredit(customerId: AccountId, adjustment: CreditAdjustment, idempotencyKey: string): ApiCall<{ readonly balance: number; readonly adjustment: CreditAdjustment }>;
   /** GET admin/credit/{id}: the balance in cents (positive: owed; negative: credit) and the adjustments, newest first. */
   credit(customerId: AccountId): ApiCall<{ readonly customer_id: AccountId; readonly balance: number; readonly items: readonly CreditAdjustment[] }>;
+  /** GET admin/organizations: one page of organizations (the pending queue of /admin asks approval 'pending'). */
+  organizations(query: AdminOrganizationQuery): ApiCall<Page<Organization>>;
+  /** GET admin/organizations/{id}. */
+  organization(id: AccountId): ApiCall<Organization>;
+  /** PUT admin/organizations/{id}/approve or …/reject: the organization-approval chart's decision (409 when it is not allowed). */
+  decideOrganization(id: AccountId, decision: 'approve' | 'reject', note?: string): ApiCall<Organization>;
   /** The hover-card summary of a customer, vendor or appointment (x-origin tendwell). */
   summary<K extends HoverCardKind>(kind: K, id: string): ApiCall<HoverCardRecord[K]>;
 }

@@ -18,7 +18,7 @@ import type {
 import type { Vendor, VendorSchedule, VendorScheduleApproval } from '../../model/vendor';
 import type { BankAccount, BankAccountInput, MoneySummary, OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult, Payout, Transfer } from '../../model/payouts';
 import type { ApiCall } from '../errors';
-import type { Confirmation, PageNumberQuery, PeriodQuery } from './types';
+import type { Confirmation, Page, PageNumberQuery, PeriodQuery } from './types';
 
 /** The organizations tag (bookings §7; methods and paths are ours, x-origin spec-named). */
 export interface OrganizationsApi {
@@ -34,6 +34,8 @@ export interface OrganizationsApi {
   updateContact(id: AccountId, input: ContactInput): ApiCall<Organization>;
   deleteContact(id: AccountId, input: { readonly contact_id: string }): ApiCall<Organization>;
   vendors(id: AccountId, query: OrganizationVendorQuery): ApiCall<readonly Vendor[]>;
+  /** The same list as a page with its total (the team screen pages and searches it). */
+  vendorPage(id: AccountId, query: OrganizationVendorQuery): ApiCall<Page<Vendor>>;
   /** 'Max vendors for your organization has been reached' when full. */
   newVendor(id: AccountId, input: NewVendorInput): ApiCall<Vendor>;
   deleteVendor(id: AccountId, vendorId: AccountId): ApiCall<Confirmation>;

@@ -18,3 +18,9 @@ export interface PageNumberQuery {
   readonly page?: number;
   readonly pageSize?: number;
 }
+
+/** One page of a list and how many there are in all (the contract's `…Page` replies). */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}

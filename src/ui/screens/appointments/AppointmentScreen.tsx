@@ -34,6 +34,7 @@ import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
 import { AppointmentMessages } from './AppointmentMessages';
 import { AppointmentExtras } from './AddOnsPanel';
+import { RescheduleScope } from './RescheduleScope';
 import styles from './Appointments.module.css';
 
 /**
@@ -261,6 +262,7 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
   return (
     <div className={styles.panel} role="group" aria-labelledby={`${dayId}-title`}>
       <h3 id={`${dayId}-title`}>{t(`appointment.pick.${picking}`)}</h3>
+      <RescheduleScope detail={detail} />
       <label htmlFor={dayId}>{t('appointment.pick.day')}</label>
       <input
         id={dayId}

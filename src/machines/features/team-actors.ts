@@ -1,0 +1,78 @@
+import { fromPromise } from 'xstate';
+import type { Api } from '../../core/ports/api/registry';
+import type { AccountId } from '../../core/model/ids';
+import type { InviteInput } from '../../core/rules/team';
+import { organizationReviewMachine, type DecideInput, type ReviewLoaded, type ReviewRequest } from './organization-review.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from './team.machine';
+import { runToEnd as run } from '../run-effect';
+import { Effect } from 'effect';
+
+/** The ports the team and approval charts use. */
+export interface TeamPorts {
+  readonly api: Pick<Api, 'admin' | 'organizations'>;
+}
+
+/** Super's review of organizations with its real actors. */
+export const organizationReviewMachineFrom = ({ api }: TeamPorts) =>
+  organizationReviewMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: ReviewRequest }) =>
+        run<ReviewLoaded, unknown>(
+          input.kind === 'queue'
+            ? api.admin.organizations({ approval: 'pending', pageSize: input.pageSize, sort: 'created', order: 'asc' })
+            : api.admin.organization(input.id).pipe(Effect.map((organization) => ({ items: [organization], total: 1 }))),
+        ),
+      ),
+      decide: fromPromise(({ input }: { input: DecideInput }) => run(api.admin.decideOrganization(input.id, input.decision, input.note))),
+    },
+  });
+
+/** The organization's team charts with their real actors. */
+export const teamListMachineFrom = ({ api }: TeamPorts) =>
+  teamListMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: ListQuery }) =>
+        run(
+          api.organizations.vendorPage(input.organizationId, {
+            start: (input.page - 1) * input.pageSize,
+            num: input.pageSize,
+            type: 'all',
+            ...(input.search ? { search: input.search } : {}),
+          }),
+        ),
+      ),
+    },
+  });
+
+export const vendorInviteMachineFrom = ({ api }: TeamPorts) =>
+  vendorInviteMachine.provide({
+    actors: {
+      invite: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly input: InviteInput } }) =>
+        run(api.organizations.newVendor(input.organizationId, input.input)),
+      ),
+    },
+  });
+
+export const vendorProfileMachineFrom = ({ api }: TeamPorts) =>
+  vendorProfileMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly vendorId: AccountId } }) =>
+        run(
+          api.organizations
+            .vendorPage(input.organizationId, { _id: input.vendorId, type: 'all', num: 1 })
+            .pipe(Effect.map((page) => page.items.find((v) => v._id === input.vendorId) ?? null)),
+        ),
+      ),
+      remove: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly vendorId: AccountId } }) =>
+        run(api.organizations.deleteVendor(input.organizationId, input.vendorId).pipe(Effect.asVoid)),
+      ),
+    },
+  });
+
+/** What the UI's TeamProvider takes (src/ui/shared/Team.tsx): the charts with their actors. */
+export const teamMachines = (ports: TeamPorts) => ({
+  review: organizationReviewMachineFrom(ports),
+  list: teamListMachineFrom(ports),
+  invite: vendorInviteMachineFrom(ports),
+  profile: vendorProfileMachineFrom(ports),
+});

@@ -1,0 +1,28 @@
+import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
+import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
+import { featureSource, type FeatureSource } from './feature-source';
+
+/**
+ * The approval and team screens' per-screen charts with their real actors, as the composition root builds them
+ * (`teamMachines(ports)`, src/machines/features/team-actors.ts), or a loader of them, so the charts travel in the
+ * screens' lazy chunk. Each screen creates its own chart from them; tests provide the charts with fake actors.
+ */
+export interface TeamMachines {
+  /** Super's review of organizations: the pending queue of /admin, or one organization. */
+  readonly review: typeof organizationReviewMachine;
+  /** The organization's vendors: a page with search (/organization/vendors). */
+  readonly list: typeof teamListMachine;
+  /** Inviting a vendor by e-mail (/organization/vendor/new). */
+  readonly invite: typeof vendorInviteMachine;
+  /** One vendor: its profile, and removing it (/organization/vendor/{id}). */
+  readonly profile: typeof vendorProfileMachine;
+}
+
+/** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */
+export type TeamSource = FeatureSource<TeamMachines>;
+
+const source = featureSource<TeamMachines>({ hook: 'useTeamMachines', provider: 'TeamProvider' });
+/** The provider the composition root (src/main.tsx) and the UI test harness wrap the app in. */
+export const TeamProvider = source.Provider;
+/** The feature's charts; a screen suspends (its lazy-screen loading state) while a loader fetches them. */
+export const useTeamMachines = source.useMachines;
