@@ -11,6 +11,8 @@ import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
+import { appointmentExtrasMachine, type ExtrasChange } from './appointment-extras.machine';
+import type { ApprovalId } from '../../core/model/ids';
 import { appointmentListMachine, type ListLoad, type ListQuestion } from './appointment-list.machine';
 import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from './team-queue.machine';
 import { runToEnd as run } from '../run-effect';
@@ -21,7 +23,7 @@ import { runToEnd as run } from '../run-effect';
  * (src/ui/shared/Appointments.tsx); each screen creates its own chart from them.
  */
 export interface AppointmentPorts {
-  readonly api: Pick<Api, 'appointments' | 'organizations' | 'vendors' | 'media' | 'reviews' | 'admin'>;
+  readonly api: Pick<Api, 'appointments' | 'approvals' | 'services' | 'organizations' | 'vendors' | 'media' | 'reviews' | 'admin'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
 }
@@ -159,6 +161,31 @@ export const afterActors = ({ api }: AppointmentPorts) => ({
   ),
 });
 
+const extrasCall = (api: AppointmentPorts['api'], id: AppointmentId, change: ExtrasChange): Effect.Effect<unknown, unknown> => {
+  switch (change.kind) {
+    case 'addCatalogue':
+      return api.appointments.addOnAdd({ appointment_id: id, service_id: change.serviceId as never, plan_id: change.planId });
+    case 'addCustom':
+      return api.appointments.addOnAdd({ appointment_id: id, custom: { description: change.description, value: change.valueCents } });
+    case 'remove':
+      return api.appointments.addOnRemove({ addon_id: change.addOnId });
+    case 'decideAddOn':
+      return api.appointments.addOnApprove({ addon_id: change.addOnId, approved: change.approved });
+    case 'decideApproval':
+      return api.approvals.update(change.approvalId as ApprovalId, { status: change.approved ? 'approved' : 'declined' });
+    case 'requestHomeSize':
+      return api.approvals.create({ type: 'home_size', appointment_id: id, data: { homeSize: change.homeSize }, note: change.note });
+  }
+};
+
+/** The add-ons and approvals panel's actors. */
+export const extrasActors = ({ api }: AppointmentPorts) => ({
+  loadCatalogue: fromPromise(({ signal }: { signal: AbortSignal }) => run(api.services.list({ addons: true }), signal)),
+  changeExtras: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: ExtrasChange }; signal: AbortSignal }) =>
+    run(extrasCall(api, input.appointmentId as AppointmentId, input.change), signal),
+  ),
+});
+
 /** The visits a work queue looks at: exceptions, and open visits whose start passed (the view keeps those the rule names). */
 const QUEUE_PAGE = 100;
 const queueVisits = (api: AppointmentPorts['api'], now: string): Effect.Effect<readonly Appointment[], unknown> =>
@@ -200,6 +227,7 @@ export const queueActors = (ports: AppointmentPorts) => ({
 });
 
 export const appointmentMachines = (ports: AppointmentPorts) => ({
+  extras: appointmentExtrasMachine.provide({ actors: extrasActors(ports) }),
   queue: teamQueueMachine.provide({ actors: queueActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),
   list: appointmentListMachine.provide({ actors: listActors(ports) }),

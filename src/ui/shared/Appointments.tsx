@@ -3,6 +3,7 @@ import type { appointmentListMachine } from '../../machines/features/appointment
 import type { appointmentImagesMachine } from '../../machines/features/appointment-images.machine';
 import type { photoUploadsMachine } from '../../machines/features/photo-uploads.machine';
 import type { visitAfterMachine } from '../../machines/features/visit-after.machine';
+import type { appointmentExtrasMachine } from '../../machines/features/appointment-extras.machine';
 import type { teamQueueMachine } from '../../machines/features/team-queue.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
@@ -21,6 +22,8 @@ export interface AppointmentMachines {
   readonly visitAfter: typeof visitAfterMachine;
   /** Support's list of visit photos. */
   readonly appointmentImages: typeof appointmentImagesMachine;
+  /** Add-ons and approval requests of one appointment (its panels on the appointment screen). */
+  readonly extras?: typeof appointmentExtrasMachine;
   /** The work queue of /actions/appointments and /requirements. */
   readonly queue: typeof teamQueueMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */

@@ -33,6 +33,7 @@ import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
 import { AppointmentMessages } from './AppointmentMessages';
+import { AppointmentExtras } from './AddOnsPanel';
 import { RescheduleScope } from './RescheduleScope';
 import { AfterVisit } from './AfterVisit';
 import { CompletionPhotos } from './CompletionPhotos';
@@ -122,6 +123,8 @@ function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Rol
       </header>
 
       <AppointmentCard appointment={appointment} role={role} />
+
+      <AppointmentExtras detail={detail} appointment={appointment} role={role} now={now} />
 
       {appointment.status === 'complete' ? <AfterVisit key={appointment.completed_at ?? ''} appointment={appointment} role={role} /> : null}
 

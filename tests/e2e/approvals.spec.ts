@@ -1,0 +1,66 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+
+/**
+ * Approvals (issue 9): the vendor asks customer@ to approve a home-size change (small → large) on an upcoming
+ * visit; the customer approves it on the appointment page; the upcoming invoice of the subscription changes from
+ * the small weekly price ($35.00) to the large weekly price ($59.00).
+ */
+
+const signedIn = async (browser: Browser, email: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(email);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  return page;
+};
+
+test('a vendor asks for a home-size change, the customer approves it, and the upcoming invoice changes', async ({ browser, request }) => {
+  // An upcoming visit of customer@ with no change request pending, as the API shows it.
+  const login = await request.post('/api/auth/login', { data: { username: 'customer@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const { items } = (await (await request.get('/api/appointments?pageSize=100', { headers })).json()) as { items: { _id: string; status: string; start_time: string }[] };
+  let visit: string | undefined;
+  for (const a of items.filter((i) => (i.status === 'active' || i.status === 'pending') && Date.parse(i.start_time) > Date.now())) {
+    const one = (await (await request.get(`/api/appointments/${a._id}`, { headers })).json()) as { approval_data?: { status: string } | null };
+    if (one.approval_data?.status !== 'pending') {
+      visit = a._id;
+      break;
+    }
+  }
+  expect(visit, 'an upcoming visit of customer@ without a pending request').toBeTruthy();
+
+  const customer = await signedIn(browser, 'customer@tendwell.test');
+  await customer.goto('/billing/invoice/upcoming');
+  await expect(customer.getByRole('heading', { level: 2, name: /Lawn mowing/ })).toBeVisible();
+  await expect(customer.getByText('$35.00').first()).toBeVisible();
+
+  const vendor = await signedIn(browser, 'vendor@tendwell.test');
+  await vendor.goto(`/vendor/appointment/${visit!}`);
+  await expect(vendor.getByRole('heading', { name: 'Ask for a home-size change' })).toBeVisible();
+  await vendor.getByLabel('New home size').selectOption({ label: 'Large' });
+  // Without a note the request is refused with the spec's words.
+  await vendor.getByRole('button', { name: 'Send request' }).click();
+  await expect(vendor.getByRole('alert').filter({ hasText: 'Note is required!' })).toBeVisible();
+  await vendor.getByLabel('Why (shown to the customer)').fill('The lawn runs all the way round the house.');
+  await vendor.getByRole('button', { name: 'Send request' }).click();
+  await expect(vendor.getByText('Home size change: Small → Large')).toBeVisible();
+  await expect(vendor.getByText('Waiting for approval')).toBeVisible();
+
+  await customer.goto(`/appointment/${visit!}`);
+  await expect(customer.getByText('Home size change: Small → Large')).toBeVisible();
+  await expect(customer.getByText('Note: The lawn runs all the way round the house.')).toBeVisible();
+  await customer.getByRole('button', { name: 'Approve change' }).click();
+  await expect(customer.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Approve change' })).toHaveCount(0);
+
+  // The vendor's open page hears the decision without a reload.
+  await expect(vendor.getByText('Approved', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await customer.goto('/billing/invoice/upcoming');
+  await expect(customer.getByText('$59.00').first()).toBeVisible();
+  await expect(customer.getByText('$35.00')).toHaveCount(0);
+});
