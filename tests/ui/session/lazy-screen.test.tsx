@@ -7,6 +7,7 @@ import { APP_SCREEN_LOADERS, APP_SCREENS, SCREEN_LOADERS, screensFrom } from '..
 import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { billingScreens } from '../../../src/ui/screens/billing/registry';
 import { devScreens } from '../../../src/ui/screens/dev/registry';
+import { teamScreens } from '../../../src/ui/screens/team/registry';
 import { renderUi } from '../render';
 
 const match = findRoute('/billing');
@@ -59,8 +60,8 @@ describe('lazily loaded screens', () => {
 });
 
 describe('every registered screen', () => {
-  it('is a loader wrapped with lazyScreen: the auth, onboarding, developer and billing registries as well as the app’s', () => {
-    const names = [...Object.keys(authScreens), ...Object.keys(devScreens), ...Object.keys(billingScreens), ...Object.keys(SCREEN_LOADERS)];
+  it('is a loader wrapped with lazyScreen: the auth, onboarding, developer, billing and team registries as well as the app’s', () => {
+    const names = [...Object.keys(authScreens), ...Object.keys(devScreens), ...Object.keys(billingScreens), ...Object.keys(teamScreens), ...Object.keys(SCREEN_LOADERS)];
     expect(Object.keys(APP_SCREENS).sort()).toEqual([...new Set(names)].sort());
     for (const name of names) {
       expect(APP_SCREEN_LOADERS[name], name).toBeTypeOf('function');
