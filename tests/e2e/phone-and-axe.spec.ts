@@ -79,6 +79,45 @@ const receiptOf = async (request: APIRequestContext): Promise<Record<string, str
   return { invoice_id: charges[0]?.invoice_id ?? charges[0]?._id ?? '0'.repeat(24) };
 };
 
+/** The login's own account id (its first account). */
+const accountOf = async (request: APIRequestContext, token: string): Promise<string> => {
+  const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as unknown;
+  const list = (Array.isArray(body) ? body : ((body as { accounts?: unknown[] }).accounts ?? [])) as { id?: string; _id?: string }[];
+  return String(list[0]?.id ?? list[0]?._id);
+};
+
+/** A demo invoice the login can read: its first one in that status (else any), from the seeded invoices of organization@. */
+const invoiceOf =
+  (email: string, status: string) =>
+  async (request: APIRequestContext): Promise<Record<string, string>> => {
+    const token = await apiToken(request, email);
+    const res = await request.get('/api/invoices', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), `the invoices of ${email}`).toBe(200);
+    const { items } = (await res.json()) as { items: { _id: string; status: string; kind?: string }[] };
+    const manual = items.filter((i) => i.kind === 'manual');
+    const id = (manual.find((i) => i.status === status) ?? manual[0] ?? items[0])?._id;
+    expect(id, `a demo invoice of ${email}`).toBeTruthy();
+    return { id: String(id) };
+  };
+
+/** organization@'s first vendor. */
+const teamVendorOf = async (request: APIRequestContext): Promise<Record<string, string>> => {
+  const token = await apiToken(request, 'organization@tendwell.test');
+  const organization = await accountOf(request, token);
+  const res = await request.get(`/api/organization/${organization}/vendors`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status(), 'the vendors of organization@tendwell.test').toBe(200);
+  const id = ((await res.json()) as { items: { _id: string }[] }).items[0]?._id;
+  expect(id, 'a vendor of organization@tendwell.test').toBeTruthy();
+  return { id: String(id) };
+};
+
+/** The pending organization, as super's admin page of it opens (its profile tab). */
+const pendingOrganizationOf = async (request: APIRequestContext): Promise<Record<string, string>> => {
+  const token = await apiToken(request, 'pending-organization@tendwell.test');
+  return { organization_id: await accountOf(request, token), tab: 'profile' };
+};
+
 /** Path parameters resolved from the demo data, by route name. */
 const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<string, string>>> = {
   'customer.ticket': ticketOf('customer@tendwell.test', 'open'),
@@ -106,6 +145,13 @@ const RESOLVERS: Record<string, (request: APIRequestContext) => Promise<Record<s
   'vendor.appointment': appointmentOf('vendor@tendwell.test'),
   'customer.subscription': subscriptionOf,
   'customer.pastInvoice': receiptOf,
+  'customer.viewInvoice': invoiceOf('customer@tendwell.test', 'open'),
+  'organization.viewInvoice': invoiceOf('organization@tendwell.test', 'open'),
+  'organization.editInvoice': invoiceOf('organization@tendwell.test', 'draft'),
+  'organization.appointment': appointmentOf('organization@tendwell.test'),
+  'organization.vendor': teamVendorOf,
+  'admin.appointment': appointmentOf('super@tendwell.test'),
+  'admin.organization.tab': pendingOrganizationOf,
   switchAccount: async (request) => {
     const token = await apiToken(request, 'multi@tendwell.test');
     const res = await request.get('/api/user/accounts', { headers: { authorization: `Bearer ${token}` } });
