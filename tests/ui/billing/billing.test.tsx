@@ -9,12 +9,13 @@ describe('/billing', () => {
     const { machines } = fakeBilling({ cards: [visa], history: [charge] });
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
+    // The heading shows while the cards load; wait for the card itself.
+    expect(await screen.findByText('Visa ending in 4242', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Expires 12/30')).toBeTruthy();
     expect(screen.getByText('Default')).toBeTruthy();
     // The default card is not offered as the default again.
     expect(screen.queryByRole('button', { name: /Make Visa ending in 4242 the default/ })).toBeNull();
-    expect(screen.getByText('Lawn mowing — weekly')).toBeTruthy();
+    expect(await screen.findByText('Lawn mowing — weekly')).toBeTruthy();
     expect(screen.getByText('$38.41')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Receipt of the charge of/ }).getAttribute('href')).toBe(`/billing/past/invoice/${charge._id}`);
   });
