@@ -1,6 +1,7 @@
 import { type VisitSchedule, createVisitSchedule } from './visit-schedule';
 import type { LiveHub } from '../adapters/live';
 import type { PaymentProvider } from '../adapters/payments/port';
+import { createPayoutOnboardingService, type PayoutOnboardingService } from './payout-onboarding';
 import { type SandboxProvider, createSandboxProvider } from '../adapters/payments/sandbox';
 import { createStripeProvider } from '../adapters/payments/stripe';
 import { type TokenService, createTokenService } from '../auth/tokens';
@@ -103,6 +104,8 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Payout onboarding of organizations and vendors: the provider's connected account and the set-up steps. */
+  readonly payoutOnboarding: PayoutOnboardingService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -166,6 +169,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   return {
     db,
@@ -206,5 +210,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    payoutOnboarding,
   };
 };
