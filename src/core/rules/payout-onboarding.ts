@@ -85,3 +85,66 @@ export const payoutOnboardingRules = {
 } as const;
 
 export const payoutOnboardingRuleList: readonly SpecRule<never>[] = Object.values(payoutOnboardingRules) as readonly SpecRule<never>[];
+
+// ── the onboarding screens' steps and forms (src/machines/flows/payout-setup.machine.ts) ─────────
+
+/** The steps of /organization/onboarding and /vendor/onboarding, in the order shown. */
+export type OnboardingStep = 'payout' | 'business' | 'bank' | 'document' | 'agreement' | 'survey' | 'checklist' | 'finish';
+const ORGANIZATION_STEPS: readonly OnboardingStep[] = ['payout', 'business', 'bank', 'document', 'agreement', 'survey', 'finish'];
+const VENDOR_STEPS: readonly OnboardingStep[] = ['payout', 'checklist', 'finish'];
+export const onboardingStepsOf = (kind: 'organization' | 'vendor'): readonly OnboardingStep[] => (kind === 'organization' ? ORGANIZATION_STEPS : VENDOR_STEPS);
+
+/** The survey's questions (its answers are saved with the question's words). */
+export const SURVEY_QUESTIONS = { referral_source: 'How did you hear about us?', team_size: 'How many people work in your team?' } as const;
+/** Referral sources offered (bookings §9). */
+export const REFERRAL_SOURCES = ['Google', 'Social Media', 'Friend/Family', 'TV/Radio', 'Flyer/Postcard', 'Billboard', 'Other'] as const;
+
+/** What the onboarding forms hold. `document` is the chosen file (the view's; a Blob in the browser). */
+export interface PayoutDraft {
+  readonly business_type: 'individual' | 'company';
+  readonly entity_type: '' | 'sole_proprietorship' | 'single_member_llc';
+  readonly tax_id: string;
+  readonly account_holder_name: string;
+  readonly account_holder_type: 'individual' | 'company';
+  readonly routing_number: string;
+  readonly account_number: string;
+  readonly document: { readonly name: string; readonly type: string; readonly size: number; readonly body: Blob } | null;
+  readonly valid_from: string;
+  readonly valid_until: string;
+  readonly agreed: boolean;
+  readonly referral_source: string;
+  readonly team_size: string;
+}
+export type PayoutField = Exclude<keyof PayoutDraft, 'account_holder_type'>;
+/** What is wrong with a field: missing, not in its format, a validity that has ended, or ends before it starts. */
+export type PayoutProblem = 'required' | 'invalid' | 'expired' | 'order';
+export type PayoutFieldErrors = Readonly<Partial<Record<PayoutField, PayoutProblem>>>;
+
+/** Business type, entity type and tax id: an individual gives an SSN (3-2-4), a company an EIN (2-7). */
+export const businessProblems = (draft: PayoutDraft): PayoutFieldErrors => {
+  if (draft.tax_id.trim() === '') return { tax_id: 'required' };
+  const kind = taxIdKindOf(draft.tax_id.trim());
+  return kind === taxIdKindFor(draft.business_type) || (kind === 'ein' && draft.business_type === 'individual') ? {} : { tax_id: 'invalid' };
+};
+
+/** The bank account: a holder, a nine-digit routing number, 4 to 17 account digits. */
+export const bankAccountProblems = (draft: PayoutDraft): PayoutFieldErrors => {
+  const errors: Partial<Record<PayoutField, PayoutProblem>> = {};
+  if (draft.account_holder_name.trim() === '') errors.account_holder_name = 'required';
+  if (draft.routing_number === '') errors.routing_number = 'required';
+  else if (!/^[0-9]{9}$/.test(draft.routing_number)) errors.routing_number = 'invalid';
+  if (draft.account_number === '') errors.account_number = 'required';
+  else if (!/^[0-9]{4,17}$/.test(draft.account_number)) errors.account_number = 'invalid';
+  return errors;
+};
+
+/** A document (an organization's verification document; a vendor's insurance): the file and its validity. */
+export const documentProblems = (draft: PayoutDraft, untilOnly: boolean, today = new Date().toISOString().slice(0, 10)): PayoutFieldErrors => {
+  const errors: Partial<Record<PayoutField, PayoutProblem>> = {};
+  if (!draft.document) errors.document = 'required';
+  if (!untilOnly && draft.valid_from === '') errors.valid_from = 'required';
+  if (draft.valid_until === '') errors.valid_until = 'required';
+  else if (draft.valid_until < today) errors.valid_until = 'expired';
+  else if (!untilOnly && draft.valid_from !== '' && documentRangeProblem(draft.valid_from, draft.valid_until, today) === 'order') errors.valid_until = 'order';
+  return errors;
+};

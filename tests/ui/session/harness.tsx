@@ -39,6 +39,8 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { PayoutOnboardingProvider, type PayoutOnboardingMachines } from '../../../src/ui/shared/PayoutOnboarding';
+import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
@@ -198,6 +200,7 @@ export interface RenderOptions {
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
   readonly team?: TeamMachines;
+  readonly payoutOnboarding?: PayoutOnboardingMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -214,7 +217,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
                 <TeamProvider value={options.team ?? unprovidedTeam}>
-                  <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  <PayoutOnboardingProvider value={options.payoutOnboarding ?? { flow: payoutSetupMachine }}>
+                    <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  </PayoutOnboardingProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>
