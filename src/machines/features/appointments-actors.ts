@@ -16,6 +16,7 @@ import type { ApprovalId } from '../../core/model/ids';
 import { appointmentListMachine, type ListLoad, type ListQuestion } from './appointment-list.machine';
 import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from './team-queue.machine';
 import { runToEnd as run } from '../run-effect';
+import { vendorMoveMachine } from './vendor-move.machine';
 
 /**
  * The real actors of the per-screen appointment charts (one appointment, a list or a vendor's day), built from
@@ -241,7 +242,21 @@ export const queueActors = (ports: AppointmentPorts) => ({
   liveUpdates: liveUpdates(ports.live),
 });
 
+/** Support's move of one vendor's visits: every vendor by name, then the all-or-nothing move. */
+export const vendorMoveActors = ({ api }: AppointmentPorts) => ({
+  loadVendors: fromPromise(({ signal }: { signal: AbortSignal }) =>
+    run(api.admin.vendors({ sort: 'name', order: 'asc', pageSize: VENDORS_PAGE }).pipe(Effect.map((page) => page.items)), signal),
+  ),
+  moveVisits: fromPromise(({ input, signal }: { input: { readonly from: string | null; readonly to: string | null; readonly start: string; readonly end: string }; signal: AbortSignal }) =>
+    run(
+      api.admin.moveVendorAppointments({ from_vendor_id: input.from as AccountId, to_vendor_id: input.to as AccountId, start_date: input.start, end_date: input.end }),
+      signal,
+    ),
+  ),
+});
+
 export const appointmentMachines = (ports: AppointmentPorts) => ({
+  vendorMove: vendorMoveMachine.provide({ actors: vendorMoveActors(ports) }),
   extras: appointmentExtrasMachine.provide({ actors: extrasActors(ports) }),
   queue: teamQueueMachine.provide({ actors: queueActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),

@@ -74,6 +74,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
   'admin.appointmentImages': () => import('../screens/appointments/AppointmentImagesScreen'),
+  'admin.moveVendorAppointments': () => import('../screens/appointments/MoveVendorAppointmentsScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
   'customer.services': shopScreen('ServicesScreen'),
   'customer.service': shopScreen('ServiceScreen'),

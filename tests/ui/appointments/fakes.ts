@@ -9,6 +9,8 @@ import type { Vendor, VendorSchedule } from '../../../src/core/model/vendor';
 import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from '../../../src/machines/features/team-queue.machine';
 import { appointmentDetailMachine, type AppointmentChange } from '../../../src/machines/features/appointment-detail.machine';
 import { appointmentListMachine, type ListKind, type ListLoad } from '../../../src/machines/features/appointment-list.machine';
+import { vendorMoveMachine, type VendorMoveResult } from '../../../src/machines/features/vendor-move.machine';
+import type { VendorMoveForm } from '../../../src/core/rules/vendor-move';
 import { appointmentImagesMachine } from '../../../src/machines/features/appointment-images.machine';
 import { photoUploadsMachine } from '../../../src/machines/features/photo-uploads.machine';
 import { visitAfterMachine, type VisitPhoto } from '../../../src/machines/features/visit-after.machine';
@@ -37,6 +39,8 @@ export function fakeAppointments(
     next?: () => Promise<NextAvailability>;
     note?: VendorTodayNote | null;
     team?: readonly Vendor[];
+    /** The move of a vendor's visits (support): its answer; by default it moves the stored visits of the range. */
+    move?: (form: VendorMoveForm) => Promise<VendorMoveResult>;
     /** The reassign call's refusal (the new vendor's calendar), when it refuses. */
     reassignRefusal?: unknown;
     /** The time-off requests the work queue holds (pending ones are waiting). */
@@ -88,7 +92,18 @@ export function fakeAppointments(
     listeners.add(listener);
     return () => listeners.delete(listener);
   });
+  const moveVisits = vi.fn(async (form: VendorMoveForm): Promise<VendorMoveResult> => {
+    if (options.move) return options.move(form);
+    const moved = [...records.values()].filter((a) => a.vendor_data?._id === form.from && a.start_time.slice(0, 10) >= form.start && a.start_time.slice(0, 10) <= form.end);
+    const to = (options.team ?? []).find((v) => v._id === form.to);
+    const items = moved.map((a) => ({ ...a, vendor_data: to ? { _id: to._id, first_name: to.first_name, last_name: to.last_name } : null }));
+    for (const a of items) records.set(a._id, a);
+    return { moved: items.length, items };
+  });
   const machines: AppointmentMachines = {
+    vendorMove: vendorMoveMachine.provide({
+      actors: { loadVendors: fromPromise(async () => options.team ?? []), moveVisits: fromPromise(({ input }) => moveVisits(input)) },
+    }),
     detail: appointmentDetailMachine.provide({
       actors: {
         loadAppointment: fromPromise(async ({ input }) => {
@@ -128,7 +143,7 @@ export function fakeAppointments(
       for (const listener of listeners) listener({ reason: 'updated', resourceType: 'appointment', resourceId: id });
     },
   };
-  return { machines, change, loadList, saveNote, loadSlots, loadVendors, loadQueue, decideTimeOff, server };
+  return { machines, change, loadList, saveNote, loadSlots, loadVendors, moveVisits, loadQueue, decideTimeOff, server };
 }
 
 export const ORGANIZATION_ID = '0a000000000000000000000a' as AccountId;

@@ -32,6 +32,7 @@ import { photoUploadsMachine } from '../../../src/machines/features/photo-upload
 import { visitAfterMachine } from '../../../src/machines/features/visit-after.machine';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
+import { vendorMoveMachine } from '../../../src/machines/features/vendor-move.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
 import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
@@ -169,6 +170,7 @@ const unprovidedAppointments: AppointmentMachines = {
   visitAfter: visitAfterMachine,
   appointmentImages: appointmentImagesMachine,
   queue: teamQueueMachine,
+  vendorMove: vendorMoveMachine,
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
