@@ -33,6 +33,7 @@ import { visitAfterMachine } from '../../../src/machines/features/visit-after.ma
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
 import { vendorMoveMachine } from '../../../src/machines/features/vendor-move.machine';
+import { locationSharingMachine } from '../../../src/machines/features/location-sharing.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
 import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
@@ -171,6 +172,7 @@ const unprovidedAppointments: AppointmentMachines = {
   appointmentImages: appointmentImagesMachine,
   queue: teamQueueMachine,
   vendorMove: vendorMoveMachine,
+  locationSharing: locationSharingMachine,
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
