@@ -6,6 +6,7 @@
  * its vendors (the appointment's organization), super and admin all. An appointment the caller may not see
  * is answered 404, exactly like one that does not exist.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -65,6 +66,29 @@ const appointmentOwner: OwnerColumns = {
   vendor: appointments.vendorAccountId,
   organization: appointments.organizationAccountId,
 };
+
+/**
+ * `visibleTo(auth, appointmentOwner)` with the caller's account as a placeholder (`owner`), for prepared
+ * statements: the same condition for every caller of a role, `key` naming it.
+ */
+const ownerScopeOf = (auth: Pick<AuthContext, 'role' | 'accountId'>): { key: string; scope: SQL | undefined; owner?: string } => {
+  if (auth.role === 'super' || auth.role === 'admin') return { key: 'all', scope: undefined };
+  const column = auth.role === 'customer' ? appointments.customerAccountId : auth.role === 'vendor' ? appointments.vendorAccountId : auth.role === 'organization' ? appointments.organizationAccountId : undefined;
+  if (!auth.accountId || !column) return { key: 'none', scope: sql`false` };
+  return { key: auth.role, scope: eq(column, sql.placeholder('owner')), owner: auth.accountId };
+};
+
+type ListFilter = 'status' | 'from' | 'to' | 'customer_id' | 'vendor_id' | 'organization_id' | 'subscription_id';
+/** The list's filters: the query parameter, its column, and how it compares (from inclusive, to exclusive). */
+const LIST_FILTERS: readonly (readonly [ListFilter, PgColumn, typeof eq])[] = [
+  ['status', appointments.status, eq],
+  ['from', appointments.startTime, gte],
+  ['to', appointments.startTime, lt],
+  ['customer_id', appointments.customerAccountId, eq],
+  ['vendor_id', appointments.vendorAccountId, eq],
+  ['organization_id', appointments.organizationAccountId, eq],
+  ['subscription_id', appointments.subscriptionId, eq],
+];
 
 /** PersonData (customer_data, vendor_data) of some accounts, by account id. */
 export const peopleById = async (db: Db, ids: readonly (string | null)[]): Promise<Map<string, PersonData>> => {
@@ -239,6 +263,19 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     return { vendor: vendorId, scope: visibleTo(auth, appointmentOwner) };
   };
 
+  /**
+   * The list's statements, prepared once per shape (the caller's scope, the order and which filters are given;
+   * at most a few hundred shapes): drizzle builds each once and PostgreSQL plans it once per connection.
+   */
+  const prepareList = (where: SQL | undefined, order: 'asc' | 'desc', name: string) => {
+    const orderBy = order === 'desc' ? [desc(appointments.startTime), desc(appointments.id)] : [asc(appointments.startTime), asc(appointments.id)];
+    return {
+      page: selectWithPeople(db).where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
+      count: db.select({ n: count() }).from(appointments).where(where).prepare(`${name}_count`),
+    };
+  };
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
+
   /** One event of the appointment chart on a record the caller can see; answers the appointment after it. */
   const send = async (
     auth: AuthContext,
@@ -357,30 +394,28 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     },
 
     async list(auth, query) {
-      const conditions = [
-        visibleTo(auth, appointmentOwner),
-        query.status ? eq(appointments.status, query.status) : undefined,
-        query.from ? gte(appointments.startTime, new Date(query.from)) : undefined,
-        query.to ? lt(appointments.startTime, new Date(query.to)) : undefined,
-        query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
-        query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
-        query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
-        query.subscription_id ? eq(appointments.subscriptionId, query.subscription_id) : undefined,
-      ];
-      const where = and(...conditions);
+      const { key, scope, owner } = ownerScopeOf(auth);
+      const filters = LIST_FILTERS.filter(([name]) => query[name] !== undefined && query[name] !== '');
+      const order = query.order === 'desc' ? 'desc' : 'asc';
+      const shape = `${key}:${order}:${filters.map(([name]) => name).join(',')}`;
+      let statements = listStatements.get(shape);
+      if (!statements) {
+        // The statement's name is its shape: the same text under the same name on every connection.
+        const where = and(scope, ...filters.map(([name, column, op]) => op(column, sql.placeholder(name))));
+        statements = prepareList(where, order, `tendwell_appointments_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+        listStatements.set(shape, statements);
+      }
+      const values: Record<string, unknown> = owner === undefined ? {} : { owner };
+      // The query was validated against the contract: from and to are date-times (read as instants, as before).
+      for (const [name] of filters) values[name] = name === 'from' || name === 'to' ? new Date(query[name]!).toISOString() : query[name];
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 10;
-      const order = query.order === 'desc' ? [desc(appointments.startTime), desc(appointments.id)] : [asc(appointments.startTime), asc(appointments.id)];
       // The page with its people (one statement) and the count beside it, at once.
-      const [page_, [total]] = await Promise.all([
-        selectWithPeople(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(appointments).where(where),
+      const [onPage, [total]] = await Promise.all([
+        statements.page.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize }),
+        statements.count.execute(values),
       ]);
-      const { rows, people } = splitPeople(page_);
+      const { rows, people } = splitPeople(onPage);
       return { items: rows.map((r) => appointmentWire(r, people)), total: total?.n ?? 0 };
     },
 
