@@ -7,6 +7,7 @@ import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedServiceAreas } from './seed-service-areas';
 import { seedVisits } from './seed-visits';
 import { seedApprovals } from './seed-approvals';
 import {
@@ -269,6 +270,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
+    await seedServiceAreas(tx, demoId);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
     await seedInvoices(tx, at, demoId);

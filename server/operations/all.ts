@@ -18,6 +18,7 @@ import { operations as payments } from './payments';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as team } from './team';
+import { operations as organizationAreas } from './organization-areas';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 import { operations as visitExtras } from './visit-extras';
@@ -46,6 +47,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   bot,
   calendar,
   team,
+  organizationAreas,
   visitExtras,
   vendorAssignment,
 };

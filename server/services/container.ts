@@ -31,6 +31,7 @@ import { type NotificationService, createNotificationService } from './notificat
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
+import { type ServiceAreaService, createServiceAreaService } from './service-areas';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -103,6 +104,8 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
+  readonly serviceAreas: ServiceAreaService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -167,6 +170,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
+  const serviceAreas = createServiceAreaService({ db });
   return {
     db,
     clock,
@@ -206,5 +210,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    serviceAreas,
   };
 };

@@ -58,6 +58,13 @@ export const ServiceArea = Schema.Struct({
 });
 export type ServiceArea = typeof ServiceArea.Type;
 
+/** A circle as the organization sets it (ServiceAreasRequest's items). */
+export interface ServiceAreaInput {
+  readonly label?: string;
+  readonly postal_code: string;
+  readonly radius_miles: number;
+}
+
 /** Organization (bookings §3: company_name), with the contract's fields. */
 export const Organization = Schema.Struct({
   _id: AccountId,
