@@ -32,6 +32,7 @@ import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
 import { type ServiceAreaService, createServiceAreaService } from './service-areas';
+import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -106,6 +107,8 @@ export interface Services {
   readonly team: TeamService;
   /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
   readonly serviceAreas: ServiceAreaService;
+  /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
+  readonly organizationHome: OrganizationHomeService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -171,6 +174,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
+  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar });
   return {
     db,
     clock,
@@ -211,5 +215,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     organizations,
     team,
     serviceAreas,
+    organizationHome,
   };
 };

@@ -135,6 +135,8 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   setOrganizationServiceAreas: ['super', 'admin', 'organization'],
   getOrganizationZipCodes: ['super', 'admin', 'organization'],
   setOrganizationZipCodes: ['super', 'admin', 'organization'],
+  // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
+  getOrganizationInit: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],
