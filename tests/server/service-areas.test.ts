@@ -59,6 +59,7 @@ describe('reading the service area', () => {
     expect((await call('GET', areasUrl(), other)).status).toBe(404);
     expect((await call('PUT', areasUrl(), other, { items: [] })).status).toBe(404);
     expect((await call('GET', zipsUrl(), other)).status).toBe(404);
+    expect((await call('GET', areasUrl(OTHER), other)).body).toEqual({ items: [] }); // its own: none yet
     // and nothing changed
     expect((await call('GET', areasUrl(), organization)).body.items).toHaveLength(DEMO_SERVICE_AREAS.areas.length);
   });
