@@ -31,6 +31,7 @@ import { type NotificationService, createNotificationService } from './notificat
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
+import { type PayoutService, createPayoutService } from './payouts';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -103,6 +104,8 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
+  readonly payouts: PayoutService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -166,6 +169,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   return {
     db,
@@ -206,5 +210,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    payouts,
   };
 };

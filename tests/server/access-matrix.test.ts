@@ -130,6 +130,11 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
   createOrganizationVendor: ['super', 'admin', 'organization'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
+  listOrganizationTransfers: ['super', 'admin', 'organization'],
+  getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
+  listOrganizationPayouts: ['super', 'admin', 'organization'],
+  getOrganizationPayoutsSummary: ['super', 'admin', 'organization'],
+  exportOrganizationCsv: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],

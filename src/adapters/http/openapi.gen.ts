@@ -5912,6 +5912,10 @@ export interface components {
             description?: string;
             appointment_id?: components["schemas"]["Id"];
             customer_id?: components["schemas"]["Id"];
+            /** @description The first day (a Monday */
+            period_start?: components["schemas"]["Day"];
+            /** @description The last day (a Sunday) of that week. */
+            period_end?: components["schemas"]["Day"];
             created: components["schemas"]["Timestamp"];
         };
         TransferPage: {
@@ -5927,6 +5931,10 @@ export interface components {
             status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
             arrival_date?: components["schemas"]["Day"];
             bank_last4?: string;
+            /** @description The first day of the week whose transfer it pays out. */
+            period_start?: components["schemas"]["Day"];
+            /** @description The transfer it pays out. */
+            transfer_id?: string;
             created: components["schemas"]["Timestamp"];
         };
         PayoutPage: {
@@ -6171,8 +6179,11 @@ export interface components {
             from?: components["schemas"]["Day"] | null;
             to?: components["schemas"]["Day"] | null;
         };
-        /** @enum {string} */
-        CsvReport: "transfers" | "payouts" | "customers" | "vendors" | "appointments" | "invoices";
+        /**
+         * @description The reports that have a CSV export (the rows of the same list for the same range).
+         * @enum {string}
+         */
+        CsvReport: "transfers" | "payouts";
         VerificationDocumentRequest: {
             /** @enum {string} */
             document_type: "insurance" | "identity";
