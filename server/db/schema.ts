@@ -6,7 +6,7 @@
  * from the injected clock (no database defaults, so tests control time); emails are stored lower-cased.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
 import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
 import type { AccountType, Role } from '../../src/core/model/roles';
@@ -1037,6 +1037,24 @@ export const checkoutAttempts = pgTable('checkout_attempts', {
 // ── the vendor's day (bookings §3 vendor today note) ──
 
 /** The note a vendor keeps for one working day (one per vendor and day). */
+/**
+ * A vendor's last known position (POST location/ping while it works, with the browser's permission): one row per
+ * vendor, replaced on each ping. Not a lifecycle record (nothing is decided on it) and not audited per ping.
+ */
+export const vendorLocations = pgTable('vendor_locations', {
+  vendorAccountId: text('vendor_account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** Meters, as the browser reported it. */
+  accuracy: doublePrecision('accuracy'),
+  /** The visit the vendor was working on, when it named one. */
+  appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+  /** When the server received the position (the browser's own time is not trusted). */
+  at: at('at').notNull(),
+});
+
 export const vendorTodayNotes = pgTable(
   'vendor_today_notes',
   {

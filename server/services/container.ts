@@ -17,6 +17,7 @@ import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
 import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
+import { type VendorLocationService, createVendorLocationService } from './vendor-location';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -76,6 +77,8 @@ export interface Services {
   readonly calendar: CalendarService;
   /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
   readonly vendorAssignment: VendorAssignmentService;
+  /** A vendor's last known position (POST location/ping; server/services/vendor-location.ts). */
+  readonly vendorLocation: VendorLocationService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -152,6 +155,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
+  const vendorLocation = createVendorLocationService({ db, clock });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -193,6 +197,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     subscriptions,
     calendar,
     vendorAssignment,
+    vendorLocation,
     audit,
     catalogue,
     payments,

@@ -984,6 +984,20 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(404, 'another organization', async (c) =>
       c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
   ],
+  pingLocation: [
+    ok("the vendor's position", async (c) => c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 39.78, lng: -89.65, accuracy: 10 } })),
+    error(400, 'a latitude out of range', async (c) => c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 91, lng: 0 } })),
+    error(401, 'no token', (c) => c.call('POST', '/location/ping', { payload: { lat: 1, lng: 1 } })),
+    error(403, 'the organization', async (c) => c.call('POST', '/location/ping', { token: await c.session(ORGANIZATION), payload: { lat: 1, lng: 1 } })),
+    error(404, "another vendor's visit", async (c) => {
+      const id = await appointmentIn(c, 1, { vendorAccountId: demoId('account:vendor2') });
+      return c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 1, lng: 1, appointment_id: id } });
+    }),
+    error(409, 'a completed visit', async (c) => {
+      const id = await appointmentIn(c, -1, { status: 'complete' });
+      return c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 1, lng: 1, appointment_id: id } });
+    }),
+  ],
   moveVendorAppointments: [
     ok('nothing to move in the range', async (c) =>
       c.call('POST', '/admin/move-vendor-appointments', {

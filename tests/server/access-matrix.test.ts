@@ -70,6 +70,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listOrganizationVendors: ['organization', 'super', 'admin'],
   listAdminVendors: ['super', 'admin'],
   moveVendorAppointments: ['super'],
+  pingLocation: ['vendor'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
