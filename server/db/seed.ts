@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
+import { seedPayouts } from './seed-payouts';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
 import { seedServiceAreas } from './seed-service-areas';
@@ -274,6 +275,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
     await seedInvoices(tx, at, demoId);
+    await seedPayouts(tx, clock.now(), demoId);
   });
 };
 

@@ -15,6 +15,7 @@ import { operations as notifications } from './notifications';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
 import { operations as payments } from './payments';
+import { operations as payouts } from './payouts';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as team } from './team';
@@ -43,6 +44,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   customers,
   invoices,
   payments,
+  payouts,
   tickets,
   media,
   bot,

@@ -206,7 +206,9 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
       minute,
     );
     if (refusal === undefined) return undefined;
-    return { message: refusal, code: refusal === MESSAGES.slot_taken ? 'vendor_unavailable' : 'outside_working_hours' };
+    // The code names the message, so the screens translate it (slot_outside_hours, outside_working_range).
+    const code = refusal === MESSAGES.slot_taken ? 'vendor_unavailable' : refusal === MESSAGES.slot_outside_hours ? 'slot_outside_hours' : 'outside_working_range';
+    return { message: refusal, code };
   };
 
   /** The vendor a visit goes to, and its organization; an organization names only its own vendors. */

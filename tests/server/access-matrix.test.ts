@@ -70,6 +70,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listOrganizationVendors: ['organization', 'super', 'admin'],
   listAdminVendors: ['super', 'admin'],
   moveVendorAppointments: ['super'],
+  pingLocation: ['vendor'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
@@ -137,6 +138,11 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   setOrganizationZipCodes: ['super', 'admin', 'organization'],
   // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
   getOrganizationInit: ['super', 'admin', 'organization'],
+  listOrganizationTransfers: ['super', 'admin', 'organization'],
+  getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
+  listOrganizationPayouts: ['super', 'admin', 'organization'],
+  getOrganizationPayoutsSummary: ['super', 'admin', 'organization'],
+  exportOrganizationCsv: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],

@@ -80,8 +80,22 @@ const changeCall = (api: AppointmentPorts['api'], id: AppointmentId, change: App
       return api.appointments.exception(id, { note: change.note });
     case 'reenable':
       return api.appointments.reinstate(id);
+    case 'reassign':
+      return api.appointments.update(id, { vendor_id: change.vendorId as AccountId });
   }
 };
+
+/** The most vendors the reassign picker lists (one organization's team; the contract's page maximum). */
+const VENDORS_PAGE = 100;
+
+/**
+ * The vendors a visit may go to: its organization's (an organization reads its own; super any); a visit of no
+ * organization (staff only), every vendor.
+ */
+const vendorsFor = (api: AppointmentPorts['api'], appointment: Appointment) =>
+  appointment.organization_id
+    ? api.organizations.vendors(appointment.organization_id, { num: VENDORS_PAGE })
+    : api.admin.vendors({ sort: 'name', order: 'asc', pageSize: VENDORS_PAGE }).pipe(Effect.map((page) => page.items));
 
 export const detailActors = ({ api, live }: AppointmentPorts) => ({
   loadAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string }; signal: AbortSignal }) =>
@@ -108,6 +122,7 @@ export const detailActors = ({ api, live }: AppointmentPorts) => ({
       signal,
     ),
   ),
+  loadVendors: fromPromise(({ input, signal }: { input: { readonly appointment: Appointment }; signal: AbortSignal }) => run(vendorsFor(api, input.appointment), signal)),
   changeAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: AppointmentChange }; signal: AbortSignal }) =>
     run(changeCall(api, input.appointmentId as AppointmentId, input.change), signal),
   ),

@@ -23,6 +23,7 @@ const STATUS_OF: Record<AppointmentChange['kind'], Appointment['status']> = {
   complete: 'complete',
   exception: 'exception',
   reenable: 'active',
+  reassign: 'active',
 };
 
 /**
@@ -36,6 +37,8 @@ export function fakeAppointments(
     next?: () => Promise<NextAvailability>;
     note?: VendorTodayNote | null;
     team?: readonly Vendor[];
+    /** The reassign call's refusal (the new vendor's calendar), when it refuses. */
+    reassignRefusal?: unknown;
     /** The time-off requests the work queue holds (pending ones are waiting). */
     timeOff?: readonly VendorSchedule[];
   } = {},
@@ -55,6 +58,13 @@ export function fakeAppointments(
   const listeners = new Set<(update: ResourceUpdate) => void>();
   const change = vi.fn(async ({ appointmentId, change: c }: { appointmentId: string; change: AppointmentChange }): Promise<Appointment> => {
     const current = records.get(appointmentId)!;
+    if (c.kind === 'reassign') {
+      if (options.reassignRefusal) throw options.reassignRefusal;
+      const vendor = (options.team ?? []).find((v) => v._id === c.vendorId)!;
+      const moved: Appointment = { ...current, vendor_data: { _id: vendor._id, first_name: vendor.first_name, last_name: vendor.last_name, primary_email: vendor.primary_email } };
+      records.set(appointmentId, moved);
+      return moved;
+    }
     const next: Appointment = {
       ...current,
       status: STATUS_OF[c.kind],
@@ -71,6 +81,7 @@ export function fakeAppointments(
     return { items, note: kind === 'day' && note?.date === day ? note : null };
   });
   const saveNote = vi.fn(async (input: VendorTodayNote) => (note = input));
+  const loadVendors = vi.fn(async (_input: { appointment: Appointment }): Promise<readonly Vendor[]> => options.team ?? []);
   const loadSlots = vi.fn(({ day }: { day: string }) => (options.slots ? options.slots(day) : Promise.resolve(slotsOf(day))));
   const live = fromCallback(({ sendBack }) => {
     const listener = (update: ResourceUpdate) => sendBack({ type: 'live.resourceUpdated', update });
@@ -88,6 +99,7 @@ export function fakeAppointments(
         loadSlots: fromPromise(({ input }) => loadSlots(input)),
         // Until the availability calls are real they answer 501 (the vendor then picks a day).
         loadNext: fromPromise(() => (options.next ? options.next() : Promise.reject({ _tag: 'ApiError', status: 501, code: 'not_implemented', message: 'Not implemented yet: getNextAvailability' }))),
+        loadVendors: fromPromise(({ input }) => loadVendors(input)),
         changeAppointment: fromPromise(({ input }) => change(input)),
         liveUpdates: live,
       },
@@ -116,7 +128,7 @@ export function fakeAppointments(
       for (const listener of listeners) listener({ reason: 'updated', resourceType: 'appointment', resourceId: id });
     },
   };
-  return { machines, change, loadList, saveNote, loadSlots, loadQueue, decideTimeOff, server };
+  return { machines, change, loadList, saveNote, loadSlots, loadVendors, loadQueue, decideTimeOff, server };
 }
 
 export const ORGANIZATION_ID = '0a000000000000000000000a' as AccountId;

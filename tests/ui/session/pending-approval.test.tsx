@@ -40,7 +40,7 @@ describe('the pending approval page', () => {
     const app = renderApp('/organization/pending-approval', { storedToken: 'token-1', user: organizationUser(false) }, { team });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your organization is waiting for approval' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check again' })).toHaveProperty('disabled', false));
     expect(app.current()).toBe('/organization/pending-approval');
 

@@ -100,7 +100,7 @@ describe('/admin/organization/:organization_id/:tab', () => {
     renderApp(`/admin/organization/${FRESH}/profile`, { storedToken: 'token-1', user: superUser }, { team: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Cut Partners' })).toBeTruthy();
     expect(load).toHaveBeenCalledWith({ kind: 'one', id: FRESH });
-    expect(screen.getByText('Waiting for approval')).toBeTruthy();
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Reject Fresh Cut Partners' }));
     expect(await screen.findByText('Rejected')).toBeTruthy();

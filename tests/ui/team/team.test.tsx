@@ -124,7 +124,7 @@ describe('/organization/vendor/:id', () => {
     const { machines, remove } = fakeTeam();
     renderApp(`/organization/vendor/${vendor(2)._id}`, { storedToken: 'token-1', user: organizationUser() }, { team: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor2 Smith' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove from the team' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from the team' }));
     expect(screen.getByText(/Remove Vendor2 Smith from your team\?/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
