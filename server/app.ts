@@ -175,7 +175,8 @@ export const buildApp = async ({
       }
       services.clock.advance(ms);
       const billing = body.run === false ? null : await services.billingEngine.run();
-      return { now: services.clock.now().toISOString(), billing };
+      const payouts = body.run === false ? null : await services.payouts.run();
+      return { now: services.clock.now().toISOString(), billing, payouts };
     });
     app.get('/dev/outbox', async (request, reply) => {
       const to = typeof (request.query as { to?: unknown }).to === 'string' ? (request.query as { to: string }).to : undefined;
