@@ -5926,6 +5926,10 @@ export interface components {
             description?: string;
             appointment_id?: components["schemas"]["Id"];
             customer_id?: components["schemas"]["Id"];
+            /** @description The first day (a Monday */
+            period_start?: components["schemas"]["Day"];
+            /** @description The last day (a Sunday) of that week. */
+            period_end?: components["schemas"]["Day"];
             created: components["schemas"]["Timestamp"];
         };
         TransferPage: {
@@ -5941,6 +5945,10 @@ export interface components {
             status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
             arrival_date?: components["schemas"]["Day"];
             bank_last4?: string;
+            /** @description The first day of the week whose transfer it pays out. */
+            period_start?: components["schemas"]["Day"];
+            /** @description The transfer it pays out. */
+            transfer_id?: string;
             created: components["schemas"]["Timestamp"];
         };
         PayoutPage: {
@@ -6103,6 +6111,13 @@ export interface components {
             };
             created?: components["schemas"]["Timestamp"];
         };
+        /** @description What the organization's completed visits earned this month (the visit ledger's earning rows). */
+        MonthEarnings: {
+            month: string;
+            amount: components["schemas"]["Cents"];
+            visits: number;
+            currency: components["schemas"]["Currency"];
+        };
         /** @description What the organization dashboard needs on first entry. */
         OrganizationInit: {
             organization: components["schemas"]["Organization"];
@@ -6112,6 +6127,14 @@ export interface components {
             new_tickets?: number;
             /** @enum {string} */
             survey_status?: "draft" | "open" | "closed";
+            today?: components["schemas"]["Day"];
+            /** @description The IANA zone "today" and "this month" are counted in (the zone of the first ZIP code of its area). */
+            time_zone?: string;
+            /** @description The organization's visits of today (every status but deleted), by start time. */
+            today_appointments?: components["schemas"]["Appointment"][];
+            month_earnings?: components["schemas"]["MonthEarnings"];
+            /** @description Approval requests (home size, start time) on the organization's visits still waiting. */
+            pending_approvals?: number;
         };
         UpdateOrganizationRequest: {
             company_name?: string;
@@ -6185,8 +6208,11 @@ export interface components {
             from?: components["schemas"]["Day"] | null;
             to?: components["schemas"]["Day"] | null;
         };
-        /** @enum {string} */
-        CsvReport: "transfers" | "payouts" | "customers" | "vendors" | "appointments" | "invoices";
+        /**
+         * @description The reports that have a CSV export (the rows of the same list for the same range).
+         * @enum {string}
+         */
+        CsvReport: "transfers" | "payouts";
         VerificationDocumentRequest: {
             /** @enum {string} */
             document_type: "insurance" | "identity";
