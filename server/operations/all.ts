@@ -15,9 +15,12 @@ import { operations as notifications } from './notifications';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
 import { operations as payments } from './payments';
+import { operations as payouts } from './payouts';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as team } from './team';
+import { operations as organizationAreas } from './organization-areas';
+import { operations as organizationHome } from './organization-home';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 import { operations as visitExtras } from './visit-extras';
@@ -41,11 +44,14 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   customers,
   invoices,
   payments,
+  payouts,
   tickets,
   media,
   bot,
   calendar,
   team,
+  organizationAreas,
+  organizationHome,
   visitExtras,
   vendorAssignment,
 };

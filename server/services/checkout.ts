@@ -36,6 +36,7 @@ import { billingDueAt } from '../../src/core/rules/recurrence';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { servedZip, vendorsServing } from './service-areas';
 import { newId } from '../db/ids';
 import { violates } from '../db/unique';
 import {
@@ -51,7 +52,6 @@ import {
   coupons,
   orders,
   pricePlans,
-  serviceAreaZipCodes,
   serviceCategories,
   services,
   subscriptions,
@@ -182,10 +182,7 @@ export const createCheckoutService = ({
       .from(addresses)
       .where(and(eq(addresses.id, body.address_id), eq(addresses.accountId, customerId)));
     if (!address) throw notFound(MESSAGES.address_not_found, 'address_not_found');
-    const [area] = await db
-      .select()
-      .from(serviceAreaZipCodes)
-      .where(and(eq(serviceAreaZipCodes.zipCode, address.postalCode.slice(0, 5)), eq(serviceAreaZipCodes.active, true)));
+    const area = await servedZip(db, address.postalCode);
     if (!area) throw badRequest(NOT_IN_SERVICE_AREA, 'not_in_service_area');
 
     const [service] = await db.select().from(services).where(and(eq(services.id, body.service_id), eq(services.active, true)));
@@ -232,6 +229,8 @@ export const createCheckoutService = ({
     if (body.vendor_id) {
       const [vendor] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, body.vendor_id), eq(accounts.type, 'vendor')));
       if (!vendor) throw badRequest('Vendor not found', 'vendor_not_found');
+      // a vendor of an organization serves only inside its organization's area
+      if (!(await vendorsServing(db, address.postalCode, [vendor.id])).length) throw badRequest(NOT_IN_SERVICE_AREA, 'not_in_service_area');
       const [membership] = await db.select({ organizationId: vendorOrganizations.organizationAccountId }).from(vendorOrganizations).where(eq(vendorOrganizations.vendorAccountId, vendor.id));
       organizationId = membership?.organizationId ?? null;
     }

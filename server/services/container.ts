@@ -17,6 +17,7 @@ import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
 import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
+import { type VendorLocationService, createVendorLocationService } from './vendor-location';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -31,6 +32,9 @@ import { type NotificationService, createNotificationService } from './notificat
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
+import { type ServiceAreaService, createServiceAreaService } from './service-areas';
+import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
+import { type PayoutService, createPayoutService } from './payouts';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -75,6 +79,8 @@ export interface Services {
   readonly calendar: CalendarService;
   /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
   readonly vendorAssignment: VendorAssignmentService;
+  /** A vendor's last known position (POST location/ping; server/services/vendor-location.ts). */
+  readonly vendorLocation: VendorLocationService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -103,6 +109,12 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
+  readonly serviceAreas: ServiceAreaService;
+  /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
+  readonly organizationHome: OrganizationHomeService;
+  /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
+  readonly payouts: PayoutService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -149,6 +161,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
+  const vendorLocation = createVendorLocationService({ db, clock });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -166,7 +179,10 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
+  const serviceAreas = createServiceAreaService({ db });
+  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar });
   return {
     db,
     clock,
@@ -189,6 +205,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     subscriptions,
     calendar,
     vendorAssignment,
+    vendorLocation,
     audit,
     catalogue,
     payments,
@@ -206,5 +223,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    serviceAreas,
+    organizationHome,
+    payouts,
   };
 };

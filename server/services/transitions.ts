@@ -37,6 +37,8 @@ import type { subscriptionMachine } from '../../src/machines/lifecycles/subscrip
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
+import type { payoutMachine } from '../../src/machines/lifecycles/payout.machine';
+import type { transferMachine } from '../../src/machines/lifecycles/transfer.machine';
 import { type AddOnChanges, type AddOnRow, type NewAddOnRow, addOnRecord } from './records/addon';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRecord } from './records/approval';
@@ -49,8 +51,12 @@ import { type NewSubscriptionRow, type SubscriptionChanges, type SubscriptionRow
 import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
 import { type NewTimeOffRow, type TimeOffChanges, type TimeOffRow, timeOffRecord } from './records/time-off';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
+import { type NewPayoutRow, type PayoutChanges, type PayoutRow, payoutRecord } from './records/payout';
+import { type NewTransferRow, type TransferChanges, type TransferRow, transferRecord } from './records/transfer';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
+/** A transfer's or payout's creation found the earner's period already claimed (its transaction rolled back). */
+export { PeriodAlreadyClaimed } from './records/transfer';
 export type {
   AddOnChanges,
   AddOnRow,
@@ -78,6 +84,8 @@ export type {
   TimeOffRow,
   UserChanges,
   UserRow,
+  PayoutRow,
+  TransferRow,
 };
 
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
@@ -137,6 +145,8 @@ interface Kinds {
   addOn: Kind<typeof addOnMachine, AddOnRow, VisibleRecord, AddOnChanges, NewAddOnRow>;
   approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
   invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
+  transfer: Kind<typeof transferMachine, TransferRow, string, TransferChanges, NewTransferRow>;
+  payout: Kind<typeof payoutMachine, PayoutRow, string, PayoutChanges, NewPayoutRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -164,6 +174,8 @@ export const RECORD_TYPES: {
   addOn: addOnRecord,
   approval: approvalRecord,
   invoice: invoiceRecord,
+  transfer: transferRecord,
+  payout: payoutRecord,
 };
 
 /** The record types that are created through their chart's creation event. */
