@@ -45,6 +45,8 @@ const main = async () => {
   let billing: Promise<unknown> = Promise.resolve();
   const tick = () => {
     billing = billing.then(() => services.billingEngine.run()).catch((error: unknown) => app.log.error({ err: error }, 'billing run failed'));
+    // Transfers and payouts of the periods that closed (issue 11), once per period whatever the number of processes.
+    billing = billing.then(() => services.payouts.run()).catch((error: unknown) => app.log.error({ err: error }, 'payouts run failed'));
   };
   const timer = config.billingIntervalMs > 0 ? setInterval(tick, config.billingIntervalMs) : undefined;
   timer?.unref();

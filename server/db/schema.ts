@@ -6,7 +6,7 @@
  * from the injected clock (no database defaults, so tests control time); emails are stored lower-cased.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserStatus as CoreUserStatus } from '../../src/core/model/user';
 import type { ConfirmationMethod as CoreConfirmationMethod } from '../../src/core/model/registration';
 import type { AccountType, Role } from '../../src/core/model/roles';
@@ -20,6 +20,7 @@ import type { DayOfWeek } from '../../src/core/model/common';
 import type { TimeOffStatus } from '../../src/core/rules/time-off';
 import type { OrganizationApprovalState } from '../../src/core/model/organization';
 import type { InvoiceStatus as InvoiceChartStatus } from '../../src/core/rules/invoices';
+import type { PayoutStatus as PayoutChartStatus, TransferStatus as TransferChartStatus } from '../../src/core/rules/payouts';
 
 // Column types come from the core's unions (src/core/model): a status is defined once, and the database,
 // the server and the SPA read the same definition. `$type<…>()` changes the TypeScript type only, not the SQL.
@@ -593,8 +594,43 @@ export const serviceAreaZipCodes = pgTable(
     /** IANA name, e.g. America/Chicago. */
     timeZone: text('time_zone').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The ZIP code's centre (degrees), which an organization's service-area radius is measured from; null: unknown. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [index('service_area_zip_codes_state_idx').on(t.state)],
+);
+
+/**
+ * An organization's service area (issue 11; src/core/rules/service-areas.ts): circles of a radius in miles
+ * around a ZIP code's centre (`organization_service_areas`) and ZIP codes listed one by one
+ * (`organization_zip_codes`). Its vendors serve the platform's ZIP codes these cover.
+ */
+export const organizationServiceAreas = pgTable(
+  'organization_service_areas',
+  {
+    id: text('id').primaryKey(),
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    postalCode: text('postal_code').notNull(),
+    radiusMiles: doublePrecision('radius_miles').notNull(),
+    /** The order the organization gave them. */
+    position: integer('position').notNull(),
+  },
+  (t) => [index('organization_service_areas_organization_idx').on(t.organizationAccountId)],
+);
+
+export const organizationZipCodes = pgTable(
+  'organization_zip_codes',
+  {
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationAccountId, t.zipCode] }), index('organization_zip_codes_zip_idx').on(t.zipCode)],
 );
 
 // ── payments: saved cards, the ledger, the sandbox provider (bookings §3 billing source, §5 money; DESIGN §5b) ──
@@ -1036,6 +1072,24 @@ export const checkoutAttempts = pgTable('checkout_attempts', {
 // ── the vendor's day (bookings §3 vendor today note) ──
 
 /** The note a vendor keeps for one working day (one per vendor and day). */
+/**
+ * A vendor's last known position (POST location/ping while it works, with the browser's permission): one row per
+ * vendor, replaced on each ping. Not a lifecycle record (nothing is decided on it) and not audited per ping.
+ */
+export const vendorLocations = pgTable('vendor_locations', {
+  vendorAccountId: text('vendor_account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  /** Meters, as the browser reported it. */
+  accuracy: doublePrecision('accuracy'),
+  /** The visit the vendor was working on, when it named one. */
+  appointmentId: text('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+  /** When the server received the position (the browser's own time is not trusted). */
+  at: at('at').notNull(),
+});
+
 export const vendorTodayNotes = pgTable(
   'vendor_today_notes',
   {
@@ -1311,3 +1365,110 @@ export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
   bankLast4: text('bank_last4'),
   createdAt: at('created_at').notNull(),
 });
+// ── transfers and payouts (issue 11 "Money"; DESIGN §5b): once per earner and period ──────────────────────────
+// A transfer's and a payout's `status` are states of their charts (src/machines/lifecycles/transfer.machine.ts,
+// payout.machine.ts) and change only through the transition service, with an audit row.
+
+export type TransferStatusValue = TransferChartStatus;
+export type PayoutStatusValue = PayoutChartStatus;
+
+/**
+ * Money moved from the platform to an earner's connected account (its settings.stripe_id) for one period (a week,
+ * src/core/rules/payouts.ts). The unique index on (account, period) is the once-per-period guarantee: the job's
+ * claim is an insert that a second process (or a second run) cannot repeat.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: text('id').primaryKey(),
+    /** Who is paid: an organization, or an independent vendor. */
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The period's Monday (YYYY-MM-DD, UTC); the period ends 7 days later. */
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<TransferStatusValue>().notNull(),
+    /** The connected account it was sent to. */
+    destination: text('destination').notNull(),
+    /** The provider's idempotency key: `transfer:<account>:<period>`. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerTransferId: text('provider_transfer_id'),
+    failureMessage: text('failure_message'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('transfers_account_period_unique').on(t.accountId, t.periodStart),
+    uniqueIndex('transfers_idempotency_unique').on(t.idempotencyKey),
+    index('transfers_account_created_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** Which ledger earnings a transfer paid: each earning is transferred at most once (its primary key). */
+export const transferItems = pgTable(
+  'transfer_items',
+  {
+    ledgerId: text('ledger_id')
+      .primaryKey()
+      .references(() => visitLedger.id),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => transfers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('transfer_items_transfer_idx').on(t.transferId)],
+);
+
+/** Money paid from a connected account to its bank: one per paid transfer (unique), so once per period too. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    periodStart: text('period_start').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status').$type<PayoutStatusValue>().notNull(),
+    /** The connected account it is paid from. */
+    source: text('source').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerPayoutId: text('provider_payout_id'),
+    /** The day the bank should have it (YYYY-MM-DD), once sent. */
+    arrivalDate: text('arrival_date'),
+    bankLast4: text('bank_last4'),
+    failureMessage: text('failure_message'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('payouts_transfer_unique').on(t.transferId),
+    uniqueIndex('payouts_account_period_unique').on(t.accountId, t.periodStart),
+    uniqueIndex('payouts_idempotency_unique').on(t.idempotencyKey),
+    index('payouts_account_created_idx').on(t.accountId, t.createdAt),
+  ],
+);
+
+/** The sandbox provider's transfers and payouts (Stripe's servers in the embedded default), one per idempotency key. */
+export const sandboxMoneyMovements = pgTable(
+  'sandbox_money_movements',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'transfer' | 'payout'>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The connected account: the destination of a transfer, the source of a payout. */
+    account: text('account').notNull(),
+    amount: integer('amount').notNull(),
+    /** A payout's arrival day (YYYY-MM-DD); it has arrived once the clock reaches that day. */
+    arrivalDate: text('arrival_date'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_money_movements_idempotency_unique').on(t.idempotencyKey)],
+);

@@ -5,8 +5,10 @@ import type { Clock } from '../clock';
 import type { Db } from './client';
 import { seedPayments } from './seed-payments';
 import { seedInvoices } from './seed-invoices';
+import { seedPayouts } from './seed-payouts';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedServiceAreas } from './seed-service-areas';
 import { seedVisits } from './seed-visits';
 import { seedApprovals } from './seed-approvals';
 import {
@@ -281,9 +283,11 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
+    await seedServiceAreas(tx, demoId);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
     await seedInvoices(tx, at, demoId);
+    await seedPayouts(tx, clock.now(), demoId);
   });
 };
 

@@ -16,9 +16,12 @@ import { operations as onboarding } from './onboarding';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
 import { operations as payments } from './payments';
+import { operations as payouts } from './payouts';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as team } from './team';
+import { operations as organizationAreas } from './organization-areas';
+import { operations as organizationHome } from './organization-home';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 import { operations as visitExtras } from './visit-extras';
@@ -42,11 +45,14 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   customers,
   invoices,
   payments,
+  payouts,
   tickets,
   media,
   bot,
   calendar,
   team,
+  organizationAreas,
+  organizationHome,
   visitExtras,
   vendorAssignment,
   onboarding,

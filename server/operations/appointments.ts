@@ -6,6 +6,9 @@ import { defineOperation, type OperationModule } from './define';
 /** Who reads appointments; the service narrows it to the caller's own (customer, vendor, organization). */
 const READERS = ['super', 'admin', 'customer', 'vendor', 'organization'] as const;
 
+/** Who sees the vendor's last known position on an appointment: its organization and staff (not the customer). */
+const LOCATION_READERS: readonly string[] = ['organization', 'super', 'admin'];
+
 /** The roles the appointment chart lets send an event: the access of the operation that sends it. */
 const senders = (event: string) => chartAccess(appointmentMachine, event);
 
@@ -35,8 +38,15 @@ export const operations: OperationModule = [
   }),
   defineOperation('getAppointment', {
     access: READERS,
-    // With its add-ons and approval request (server/services/addons.ts).
-    handler: async ({ auth, params, services }) => services.addOns.withExtras(await services.appointments.get(auth, params.id)),
+    // With its add-ons and approval request (server/services/addons.ts); the organization and staff also see the
+    // vendor's last known position (server/services/vendor-location.ts).
+    handler: async ({ auth, params, services }) => {
+      const appointment = await services.addOns.withExtras(await services.appointments.get(auth, params.id));
+      const vendorId = appointment.vendor_data?._id;
+      if (!vendorId || !LOCATION_READERS.includes(auth.role)) return appointment;
+      const location = (await services.vendorLocation.lastOf([vendorId])).get(vendorId);
+      return location ? { ...appointment, vendor_location: location } : appointment;
+    },
   }),
   // `vendor_id` alone is the chart's appointment.reassign (server/services/vendor-assignment.ts): another vendor
   // takes the visit, even within the 7 days appointment.update refuses; with other fields it is 400.

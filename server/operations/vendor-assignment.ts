@@ -15,6 +15,11 @@ export const operations: OperationModule = [
     access: ['super'],
     handler: async ({ auth, body, services, requestId }) => services.vendorAssignment.move(auth, body, requestId),
   }),
+  // A vendor's position while it works (server/services/vendor-location.ts): the vendor only.
+  defineOperation('pingLocation', {
+    access: ['vendor'],
+    handler: async ({ auth, body, services }) => services.vendorLocation.ping(auth, body),
+  }),
   defineOperation('listAdminVendors', {
     access: ['super', 'admin'],
     handler: async ({ query, services }) => services.vendorAssignment.listAdminVendors(query ?? {}),

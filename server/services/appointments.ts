@@ -6,9 +6,10 @@
  * its vendors (the appointment's organization), super and admin all. An appointment the caller may not see
  * is answered 404, exactly like one that does not exist.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
@@ -66,6 +67,29 @@ const appointmentOwner: OwnerColumns = {
   organization: appointments.organizationAccountId,
 };
 
+/**
+ * `visibleTo(auth, appointmentOwner)` with the caller's account as a placeholder (`owner`), for prepared
+ * statements: the same condition for every caller of a role, `key` naming it.
+ */
+const ownerScopeOf = (auth: Pick<AuthContext, 'role' | 'accountId'>): { key: string; scope: SQL | undefined; owner?: string } => {
+  if (auth.role === 'super' || auth.role === 'admin') return { key: 'all', scope: undefined };
+  const column = auth.role === 'customer' ? appointments.customerAccountId : auth.role === 'vendor' ? appointments.vendorAccountId : auth.role === 'organization' ? appointments.organizationAccountId : undefined;
+  if (!auth.accountId || !column) return { key: 'none', scope: sql`false` };
+  return { key: auth.role, scope: eq(column, sql.placeholder('owner')), owner: auth.accountId };
+};
+
+type ListFilter = 'status' | 'from' | 'to' | 'customer_id' | 'vendor_id' | 'organization_id' | 'subscription_id';
+/** The list's filters: the query parameter, its column, and how it compares (from inclusive, to exclusive). */
+const LIST_FILTERS: readonly (readonly [ListFilter, PgColumn, typeof eq])[] = [
+  ['status', appointments.status, eq],
+  ['from', appointments.startTime, gte],
+  ['to', appointments.startTime, lt],
+  ['customer_id', appointments.customerAccountId, eq],
+  ['vendor_id', appointments.vendorAccountId, eq],
+  ['organization_id', appointments.organizationAccountId, eq],
+  ['subscription_id', appointments.subscriptionId, eq],
+];
+
 /** PersonData (customer_data, vendor_data) of some accounts, by account id. */
 export const peopleById = async (db: Db, ids: readonly (string | null)[]): Promise<Map<string, PersonData>> => {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
@@ -84,6 +108,71 @@ export const peopleById = async (db: Db, ids: readonly (string | null)[]): Promi
 };
 
 const personOf = (people: Map<string, PersonData>, id: string): PersonData => people.get(id) ?? { _id: id };
+
+// ── one statement for a page of appointments and their people ─────────────────────────────────────────────
+// A list or day view reads its appointments, their customers and vendors (PersonData) and, for a day, each visit's
+// time zone in one statement: the people are joined in (the same account + user pair `peopleById` reads), not
+// read by a second query after the first (docs/performance.md).
+
+const customerAccount = alias(accounts, 'customer_account');
+const customerUser = alias(users, 'customer_user');
+const vendorAccount = alias(accounts, 'vendor_account');
+const vendorUser = alias(users, 'vendor_user');
+
+/** The 5-digit ZIP code of an address column, as `zipOf` reads it. */
+const zipSql = (addressData: SQLWrapper) => sql`left(coalesce(${addressData}->>'postal_code', ''), 5)`;
+
+const personColumns = (account: typeof customerAccount | typeof vendorAccount, user: typeof customerUser | typeof vendorUser) => ({
+  id: account.id,
+  email: account.primaryEmail,
+  firstName: account.firstName,
+  userId: user.id,
+  lastName: user.lastName,
+});
+
+const withPeople = {
+  appointment: appointments,
+  customer: personColumns(customerAccount, customerUser),
+  vendor: personColumns(vendorAccount, vendorUser),
+};
+
+interface PersonColumns {
+  readonly id: string | null;
+  readonly email: string | null;
+  readonly firstName: string | null;
+  readonly userId: string | null;
+  readonly lastName: string | null;
+}
+interface WithPeopleRow {
+  readonly appointment: AppointmentRow;
+  readonly customer: PersonColumns | null;
+  readonly vendor: PersonColumns | null;
+}
+
+/** SELECT appointments with their customer and vendor joined (left joins: a missing person reads as `{ _id }`). */
+const selectWithPeople = (db: Db) =>
+  db
+    .select(withPeople)
+    .from(appointments)
+    .leftJoin(customerAccount, eq(customerAccount.id, appointments.customerAccountId))
+    .leftJoin(customerUser, eq(customerUser.id, customerAccount.userId))
+    .leftJoin(vendorAccount, eq(vendorAccount.id, appointments.vendorAccountId))
+    .leftJoin(vendorUser, eq(vendorUser.id, vendorAccount.userId));
+
+/** The rows' appointments and a people map of their customers and vendors, as `peopleById` would answer it. */
+const splitPeople = (rows: readonly WithPeopleRow[]): { rows: AppointmentRow[]; people: Map<string, PersonData> } => {
+  const people = new Map<string, PersonData>();
+  const add = (p: PersonColumns | null) => {
+    // peopleById joins the account's user: an account without one is not a person there either.
+    if (!p || p.id === null || p.email === null || p.userId === null || people.has(p.id)) return;
+    people.set(p.id, { _id: p.id, primary_email: p.email, ...(p.firstName ? { first_name: p.firstName } : {}), ...(p.lastName ? { last_name: p.lastName } : {}) });
+  };
+  for (const r of rows) {
+    add(r.customer);
+    add(r.vendor);
+  }
+  return { rows: rows.map((r) => r.appointment), people };
+};
 
 export const appointmentWire = (row: AppointmentRow, people: Map<string, PersonData>): AppointmentWire => ({
   _id: row.id,
@@ -163,15 +252,6 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     live.toSupers(LiveEvents.resourceUpdated, payload);
   };
 
-  /** IANA zones of some ZIP codes of the service area. */
-  const zonesOf = async (zips: readonly string[]): Promise<Map<string, string>> => {
-    const wanted = [...new Set(zips.map((z) => z.slice(0, 5)).filter((z) => z !== ''))];
-    if (!wanted.length) return new Map();
-    const rows = await db.select({ zip: serviceAreaZipCodes.zipCode, zone: serviceAreaZipCodes.timeZone }).from(serviceAreaZipCodes).where(inArray(serviceAreaZipCodes.zipCode, wanted));
-    return new Map(rows.map((r) => [r.zip, r.zone]));
-  };
-  const zipOf = (row: AppointmentRow): string => (row.addressData.postal_code ?? '').slice(0, 5);
-
   /** Whose day is asked for: a vendor's own; staff and organizations name the vendor (an organization one of its own). */
   const dayOwner = async (auth: AuthContext, vendorId: string | undefined): Promise<{ vendor: string; scope: SQL | undefined }> => {
     if (auth.role === 'vendor') {
@@ -182,6 +262,19 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     if (!vendorId) throw badRequest('vendor_id is required');
     return { vendor: vendorId, scope: visibleTo(auth, appointmentOwner) };
   };
+
+  /**
+   * The list's statements, prepared once per shape (the caller's scope, the order and which filters are given;
+   * at most a few hundred shapes): drizzle builds each once and PostgreSQL plans it once per connection.
+   */
+  const prepareList = (where: SQL | undefined, order: 'asc' | 'desc', name: string) => {
+    const orderBy = order === 'desc' ? [desc(appointments.startTime), desc(appointments.id)] : [asc(appointments.startTime), asc(appointments.id)];
+    return {
+      page: selectWithPeople(db).where(where).orderBy(...orderBy).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(`${name}_page`),
+      count: db.select({ n: count() }).from(appointments).where(where).prepare(`${name}_count`),
+    };
+  };
+  const listStatements = new Map<string, ReturnType<typeof prepareList>>();
 
   /** One event of the appointment chart on a record the caller can see; answers the appointment after it. */
   const send = async (
@@ -215,31 +308,70 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
   const noteChange = (note: string | undefined): AppointmentChanges => (note !== undefined ? { note } : {});
 
   /**
-   * The visits whose own local day is `date` (each in its ZIP's zone, `fallbackZone` when it names none):
-   * every zone's day lies within 14 hours of the UTC day around it, so the query reads 26 hours either side of noon.
+   * The visits whose own local day is `date` (each in its ZIP's zone, `fallbackZone` when it names none), with
+   * their people, in start order: one statement. Every zone's day lies within 14 hours of the UTC day around it,
+   * so the statement reads 26 hours either side of noon (the vendor/start index), and PostgreSQL keeps the rows
+   * whose start, in the zone joined from the ZIP code, falls on `date` (its IANA time zone data; PGlite's too).
    */
-  const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined): Promise<AppointmentRow[]> => {
-    const noon = DateTime.fromISO(`${date}T12:00:00`, { zone: 'UTC' });
-    if (!DAY.test(date) || !noon.isValid) throw badRequest('date must be a day, YYYY-MM-DD');
-    const rows = await db
-      .select()
-      .from(appointments)
+  const dayQuery = (where: SQL | undefined, date: SQLWrapper | string, from: SQLWrapper | string, to: SQLWrapper | string, fallbackZone: SQLWrapper | string) =>
+    selectWithPeople(db)
+      .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)))
       .where(
         and(
           where,
           ne(appointments.status, 'deleted'),
-          gte(appointments.startTime, noon.minus({ hours: 26 }).toJSDate()),
-          lt(appointments.startTime, noon.plus({ hours: 26 }).toJSDate()),
+          sql`${appointments.startTime} >= ${from}::timestamptz`,
+          sql`${appointments.startTime} < ${to}::timestamptz`,
+          sql`(${appointments.startTime} at time zone coalesce(${serviceAreaZipCodes.timeZone}, ${fallbackZone}))::date = ${date}::date`,
         ),
       )
       .orderBy(asc(appointments.startTime), asc(appointments.id));
-    const zones = await zonesOf(rows.map(zipOf));
-    return rows.filter((r) => DateTime.fromJSDate(r.startTime, { zone: zones.get(zipOf(r)) ?? fallbackZone }).toISODate() === date);
+
+  /** The 52 hours around `date`'s UTC noon that hold its day in every zone (ISO strings), or 400. */
+  const dayWindow = (date: string): { from: string; to: string } => {
+    const noon = DateTime.fromISO(`${date}T12:00:00`, { zone: 'UTC' });
+    if (!DAY.test(date) || !noon.isValid) throw badRequest('date must be a day, YYYY-MM-DD');
+    return { from: noon.minus({ hours: 26 }).toISO()!, to: noon.plus({ hours: 26 }).toISO()! };
   };
+
+  const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined) => {
+    const { from, to } = dayWindow(date);
+    return splitPeople(await dayQuery(where, date, from, to, fallbackZone));
+  };
+
+  // The vendor's day (GET appointments/today, the vendor's screen) as prepared statements: built once, planned once
+  // per connection. The zone of the vendor's service area is its latest visit's ZIP code's.
+  const homeVisit = alias(appointments, 'home_visit');
+  const homeZip = alias(serviceAreaZipCodes, 'home_zip');
+  const homeZone = db
+    .select({ zone: homeZip.timeZone })
+    .from(homeVisit)
+    .leftJoin(homeZip, eq(homeZip.zipCode, zipSql(homeVisit.addressData)))
+    .where(eq(homeVisit.vendorAccountId, sql.placeholder('vendor')))
+    .orderBy(desc(homeVisit.startTime))
+    .limit(1);
+  const homeZoneStatement = homeZone.prepare('tendwell_vendor_home_zone');
+  const vendorDay = (scope: SQL | undefined) =>
+    dayQuery(
+      and(eq(appointments.vendorAccountId, sql.placeholder('vendor')), scope),
+      sql.placeholder('date'),
+      sql.placeholder('from'),
+      sql.placeholder('to'),
+      sql`coalesce((${homeZone}), ${FALLBACK_ZONE})`,
+    );
+  /** Read by the vendor itself, super or admin (no scope beyond the vendor). */
+  const vendorDayStatement = vendorDay(undefined).prepare('tendwell_vendor_day');
+  /** Read by an organization: its own visits of the vendor. */
+  const organizationVendorDayStatement = vendorDay(eq(appointments.organizationAccountId, sql.placeholder('organization'))).prepare('tendwell_organization_vendor_day');
+  const todayNoteStatement = db
+    .select()
+    .from(vendorTodayNotes)
+    .where(and(eq(vendorTodayNotes.vendorAccountId, sql.placeholder('vendor')), eq(vendorTodayNotes.date, sql.placeholder('date'))))
+    .prepare('tendwell_vendor_today_note');
 
   return {
     async sorted(auth, query) {
-      const rows = await visitsOfDay(
+      const { rows, people } = await visitsOfDay(
         query.date,
         FALLBACK_ZONE,
         and(
@@ -249,7 +381,6 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
         ),
       );
-      const people = await peopleById(db, rows.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
       const nameOf = (id: string | null) => {
         const p = id ? people.get(id) : undefined;
         return `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim().toLocaleLowerCase() || '\uffff';
@@ -263,31 +394,28 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     },
 
     async list(auth, query) {
-      const conditions = [
-        visibleTo(auth, appointmentOwner),
-        query.status ? eq(appointments.status, query.status) : undefined,
-        query.from ? gte(appointments.startTime, new Date(query.from)) : undefined,
-        query.to ? lt(appointments.startTime, new Date(query.to)) : undefined,
-        query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
-        query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
-        query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
-        query.subscription_id ? eq(appointments.subscriptionId, query.subscription_id) : undefined,
-      ];
-      const where = and(...conditions);
+      const { key, scope, owner } = ownerScopeOf(auth);
+      const filters = LIST_FILTERS.filter(([name]) => query[name] !== undefined && query[name] !== '');
+      const order = query.order === 'desc' ? 'desc' : 'asc';
+      const shape = `${key}:${order}:${filters.map(([name]) => name).join(',')}`;
+      let statements = listStatements.get(shape);
+      if (!statements) {
+        // The statement's name is its shape: the same text under the same name on every connection.
+        const where = and(scope, ...filters.map(([name, column, op]) => op(column, sql.placeholder(name))));
+        statements = prepareList(where, order, `tendwell_appointments_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`);
+        listStatements.set(shape, statements);
+      }
+      const values: Record<string, unknown> = owner === undefined ? {} : { owner };
+      // The query was validated against the contract: from and to are date-times (read as instants, as before).
+      for (const [name] of filters) values[name] = name === 'from' || name === 'to' ? new Date(query[name]!).toISOString() : query[name];
       const page = query.page ?? 1;
       const pageSize = query.pageSize ?? 10;
-      const order = query.order === 'desc' ? [desc(appointments.startTime), desc(appointments.id)] : [asc(appointments.startTime), asc(appointments.id)];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(appointments)
-          .where(where)
-          .orderBy(...order)
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(appointments).where(where),
+      // The page with its people (one statement) and the count beside it, at once.
+      const [onPage, [total]] = await Promise.all([
+        statements.page.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize }),
+        statements.count.execute(values),
       ]);
-      const people = await peopleById(db, rows.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
+      const { rows, people } = splitPeople(onPage);
       return { items: rows.map((r) => appointmentWire(r, people)), total: total?.n ?? 0 };
     },
 
@@ -355,21 +483,20 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     async today(auth, query) {
       const { vendor, scope } = await dayOwner(auth, query.vendor_id);
       if (query.date !== undefined && !DAY.test(query.date)) throw badRequest('date must be a day, YYYY-MM-DD');
-      // The day is read in the zone of the vendor's service area (its latest visit's ZIP code).
-      const [latest] = await db
-        .select()
-        .from(appointments)
-        .where(eq(appointments.vendorAccountId, vendor))
-        .orderBy(desc(appointments.startTime))
-        .limit(1);
-      const homeZone = (latest && (await zonesOf([zipOf(latest)])).get(zipOf(latest))) ?? FALLBACK_ZONE;
-      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: homeZone }).toISODate()!;
-      const onDay = await visitsOfDay(date, homeZone, and(eq(appointments.vendorAccountId, vendor), scope));
-      const people = await peopleById(db, onDay.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
-      const [note] = await db
-        .select()
-        .from(vendorTodayNotes)
-        .where(and(eq(vendorTodayNotes.vendorAccountId, vendor), eq(vendorTodayNotes.date, date)));
+      // Without a date, the day is today in the zone of the vendor's service area (its latest visit's ZIP code).
+      const date =
+        query.date ??
+        DateTime.fromJSDate(clock.now(), { zone: (await homeZoneStatement.execute({ vendor }))[0]?.zone ?? FALLBACK_ZONE }).toISODate()!;
+      const { from, to } = dayWindow(date);
+      const day =
+        scope === undefined
+          ? vendorDayStatement.execute({ vendor, date, from, to })
+          : auth.role === 'organization' && auth.accountId
+            ? organizationVendorDayStatement.execute({ vendor, date, from, to, organization: auth.accountId })
+            : vendorDay(scope).execute({ vendor, date, from, to });
+      // The visits with their people and zones (one statement) and the day's note, at once.
+      const [rows, [note]] = await Promise.all([day, todayNoteStatement.execute({ vendor, date })]);
+      const { rows: onDay, people } = splitPeople(rows);
       return {
         date,
         note: note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null,

@@ -18,6 +18,7 @@ import { type AuditQueryService, createAuditQueryService } from './audit-query';
 import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
 import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
+import { type VendorLocationService, createVendorLocationService } from './vendor-location';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -32,6 +33,9 @@ import { type NotificationService, createNotificationService } from './notificat
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
+import { type ServiceAreaService, createServiceAreaService } from './service-areas';
+import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
+import { type PayoutService, createPayoutService } from './payouts';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
 import { type SocialIdentityProvider, devSocialProvider, noSocialProvider } from './social';
@@ -76,6 +80,8 @@ export interface Services {
   readonly calendar: CalendarService;
   /** Vendor lists, reassigning a visit and moving a vendor's visits (server/services/vendor-assignment.ts). */
   readonly vendorAssignment: VendorAssignmentService;
+  /** A vendor's last known position (POST location/ping; server/services/vendor-location.ts). */
+  readonly vendorLocation: VendorLocationService;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -106,6 +112,12 @@ export interface Services {
   readonly team: TeamService;
   /** Payout onboarding of organizations and vendors: the provider's connected account and the set-up steps. */
   readonly payoutOnboarding: PayoutOnboardingService;
+  /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
+  readonly serviceAreas: ServiceAreaService;
+  /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
+  readonly organizationHome: OrganizationHomeService;
+  /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
+  readonly payouts: PayoutService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -152,6 +164,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
+  const vendorLocation = createVendorLocationService({ db, clock });
   const audit = createAuditQueryService({ db });
   const catalogue = createCatalogueService({ db, clock, rateLimit });
   const payments = chosenPayments ?? paymentsFor(config, db, clock);
@@ -170,7 +183,10 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations });
+  const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
+  const serviceAreas = createServiceAreaService({ db });
+  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar });
   return {
     db,
     clock,
@@ -193,6 +209,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     subscriptions,
     calendar,
     vendorAssignment,
+    vendorLocation,
     audit,
     catalogue,
     payments,
@@ -211,5 +228,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     organizations,
     team,
     payoutOnboarding,
+    serviceAreas,
+    organizationHome,
+    payouts,
   };
 };

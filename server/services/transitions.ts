@@ -38,6 +38,8 @@ import type { subscriptionMachine } from '../../src/machines/lifecycles/subscrip
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 import type { timeOffMachine } from '../../src/machines/lifecycles/time-off.machine';
 import type { userMachine } from '../../src/machines/lifecycles/user.machine';
+import type { payoutMachine } from '../../src/machines/lifecycles/payout.machine';
+import type { transferMachine } from '../../src/machines/lifecycles/transfer.machine';
 import { type AddOnChanges, type AddOnRow, type NewAddOnRow, addOnRecord } from './records/addon';
 import { type AppointmentChanges, type AppointmentRow, type NewAppointmentRow, type VisibleRecord, appointmentRecord } from './records/appointment';
 import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRecord } from './records/approval';
@@ -51,8 +53,12 @@ import { type NewSubscriptionRow, type SubscriptionChanges, type SubscriptionRow
 import { type NewTicketRow, type TicketChanges, type TicketRow, ticketRecord } from './records/ticket';
 import { type NewTimeOffRow, type TimeOffChanges, type TimeOffRow, timeOffRecord } from './records/time-off';
 import { type NewUserRow, type UserChanges, type UserRow, userRecord } from './records/user';
+import { type NewPayoutRow, type PayoutChanges, type PayoutRow, payoutRecord } from './records/payout';
+import { type NewTransferRow, type TransferChanges, type TransferRow, transferRecord } from './records/transfer';
 
 export type { Accepted, Actor, EventInput } from './records/record-type';
+/** A transfer's or payout's creation found the earner's period already claimed (its transaction rolled back). */
+export { PeriodAlreadyClaimed } from './records/transfer';
 export type {
   AddOnChanges,
   AddOnRow,
@@ -82,6 +88,8 @@ export type {
   TimeOffRow,
   UserChanges,
   UserRow,
+  PayoutRow,
+  TransferRow,
 };
 
 export type Refused<C> = Extract<Decision<C>, { ok: false }>;
@@ -142,6 +150,8 @@ interface Kinds {
   approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
   invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
   payoutOnboarding: Kind<typeof payoutOnboardingMachine, PayoutOnboardingRecord, string, PayoutOnboardingChanges>;
+  transfer: Kind<typeof transferMachine, TransferRow, string, TransferChanges, NewTransferRow>;
+  payout: Kind<typeof payoutMachine, PayoutRow, string, PayoutChanges, NewPayoutRow>;
 }
 interface Kind<M extends AnyStateMachine, Row, Target, Changes = never, Creation = never> {
   readonly chart: M;
@@ -170,6 +180,8 @@ export const RECORD_TYPES: {
   approval: approvalRecord,
   invoice: invoiceRecord,
   payoutOnboarding: payoutOnboardingRecord,
+  transfer: transferRecord,
+  payout: payoutRecord,
 };
 
 /** The record types that are created through their chart's creation event. */

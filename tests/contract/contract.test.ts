@@ -188,6 +188,30 @@ const approvalAsked = async (c: Ctx): Promise<string> =>
   );
 
 const EXAMPLES: Record<string, readonly Example[]> = {
+  // Issue 11 "Money": the organization's transfers and payouts (seeded: 26 weeks of them).
+  ...Object.fromEntries(
+    (
+      [
+        ['listOrganizationTransfers', 'transfers'],
+        ['getOrganizationTransfersSummary', 'transfers-summary'],
+        ['listOrganizationPayouts', 'payouts'],
+        ['getOrganizationPayoutsSummary', 'payouts-summary'],
+        ['exportOrganizationCsv', 'csv/transfers'],
+      ] as const
+    ).map(([id, path]) => [
+      id,
+      [
+        ok('the last 3 months (the organization)', async (c: Ctx) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}`, { token: await c.session(ORGANIZATION) })),
+        ok('a custom range (super)', async (c: Ctx) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}?from=2026-01-01&to=2026-05-31`, { token: await c.session(SUPER) })),
+        error(400, 'a range longer than 366 days', async (c: Ctx) =>
+          c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}?from=2025-01-01&to=2026-05-31`, { token: await c.session(ORGANIZATION) }),
+        ),
+        error(401, 'no token', (c: Ctx) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}`)),
+        error(403, 'a vendor', async (c: Ctx) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}`, { token: await c.session(VENDOR) })),
+        error(404, 'another organization', async (c: Ctx) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/${path}`, { token: await c.session(OTHER_ORGANIZATION) })),
+      ],
+    ]),
+  ),
   createOrganizationVendor: [
     ok(
       'a vendor invited by e-mail',
@@ -959,6 +983,20 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'the vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(VENDOR) })),
     error(404, 'another organization', async (c) =>
       c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  pingLocation: [
+    ok("the vendor's position", async (c) => c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 39.78, lng: -89.65, accuracy: 10 } })),
+    error(400, 'a latitude out of range', async (c) => c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 91, lng: 0 } })),
+    error(401, 'no token', (c) => c.call('POST', '/location/ping', { payload: { lat: 1, lng: 1 } })),
+    error(403, 'the organization', async (c) => c.call('POST', '/location/ping', { token: await c.session(ORGANIZATION), payload: { lat: 1, lng: 1 } })),
+    error(404, "another vendor's visit", async (c) => {
+      const id = await appointmentIn(c, 1, { vendorAccountId: demoId('account:vendor2') });
+      return c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 1, lng: 1, appointment_id: id } });
+    }),
+    error(409, 'a completed visit', async (c) => {
+      const id = await appointmentIn(c, -1, { status: 'complete' });
+      return c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 1, lng: 1, appointment_id: id } });
+    }),
   ],
   moveVendorAppointments: [
     ok('nothing to move in the range', async (c) =>

@@ -70,6 +70,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listOrganizationVendors: ['organization', 'super', 'admin'],
   listAdminVendors: ['super', 'admin'],
   moveVendorAppointments: ['super'],
+  pingLocation: ['vendor'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
@@ -148,6 +149,18 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   getVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
   updateVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
+  // an organization's service area: its own (server/services/service-areas.ts), or any for staff
+  getOrganizationServiceAreas: ['super', 'admin', 'organization'],
+  setOrganizationServiceAreas: ['super', 'admin', 'organization'],
+  getOrganizationZipCodes: ['super', 'admin', 'organization'],
+  setOrganizationZipCodes: ['super', 'admin', 'organization'],
+  // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
+  getOrganizationInit: ['super', 'admin', 'organization'],
+  listOrganizationTransfers: ['super', 'admin', 'organization'],
+  getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
+  listOrganizationPayouts: ['super', 'admin', 'organization'],
+  getOrganizationPayoutsSummary: ['super', 'admin', 'organization'],
+  exportOrganizationCsv: ['super', 'admin', 'organization'],
   listSubscriptionInvoices: ['super', 'admin', 'customer'],
   // invoices: the chart's issuers write, the customer pays or declines (the service narrows each to its own)
   listInvoices: ['super', 'admin', 'organization', 'customer'],

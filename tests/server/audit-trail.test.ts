@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AnyStateMachine } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { accounts, appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, subscriptions, tickets, users, vendorTimeOff } from '../../server/db/schema';
+import { accounts, appointmentAddOns, appointments, approvals, auditLog, invoices, notifications, payouts, subscriptions, tickets, transfers, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import { HttpError } from '../../server/errors';
 import { RECORD_TYPES, type RecordKind } from '../../server/services/transitions';
@@ -292,6 +292,43 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         run: () => server.services.transitions.change('invoice', { auth: organization, requestId: null, target: { id, visible: undefined }, event: { type: 'invoice.delete' } }),
         read: async () => (await server.db.select().from(invoices).where(eq(invoices.id, id)))[0],
         expected: () => reason(RECORD_TYPES.invoice.chart, 'paid', { type: 'invoice.delete' }, 'organization', { amountCents: 4000 }),
+      };
+    },
+    transfer: async () => {
+      const id = newId();
+      const now = server.clock.now();
+      const periodStart = `test-${id}`;
+      await server.db.insert(transfers).values({
+        id,
+        accountId: demoId('account:organization'),
+        periodStart,
+        periodEnd: periodStart,
+        amount: 3500,
+        status: 'paid',
+        destination: 'acct_demo_organization',
+        idempotencyKey: `transfer:test:${id}`,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('transfer', { auth: { userId: null, accountId: null, role: 'system' }, requestId: null, target: id, event: { type: 'transfer.sent' } }),
+        read: async () => (await server.db.select().from(transfers).where(eq(transfers.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.transfer.chart, 'paid', { type: 'transfer.sent' }, 'system'),
+      };
+    },
+    payout: async () => {
+      const transferId = newId();
+      const id = newId();
+      const now = server.clock.now();
+      const base = { accountId: demoId('account:organization'), periodStart: `test-${id}`, amount: 3500, createdAt: now, updatedAt: now };
+      await server.db.insert(transfers).values({ ...base, id: transferId, periodEnd: base.periodStart, status: 'paid', destination: 'acct_demo_organization', idempotencyKey: `transfer:test:${transferId}` });
+      await server.db.insert(payouts).values({ ...base, id, transferId, status: 'paid', source: 'acct_demo_organization', idempotencyKey: `payout:test:${id}` });
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('payout', { auth: { userId: null, accountId: null, role: 'system' }, requestId: null, target: id, event: { type: 'payout.cancel' } }),
+        read: async () => (await server.db.select().from(payouts).where(eq(payouts.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.payout.chart, 'paid', { type: 'payout.cancel' }, 'system'),
       };
     },
   };

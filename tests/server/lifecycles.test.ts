@@ -494,6 +494,7 @@ describe('no other code path changes a record\'s state or writes an audit row', 
       'server/db/seed-approvals.ts',
       'server/db/seed-calendar.ts',
       'server/db/seed-help-desk.ts',
+      'server/db/seed-payouts.ts',
       'server/db/seed-visits.ts',
       'server/db/seed.ts',
     ]);

@@ -82,6 +82,48 @@ export interface PaymentProvider {
   /** After the browser has authenticated a `requires_action` payment: where it stands now. */
   confirmAction(paymentIntentId: string): Promise<ChargeResult>;
   refund(input: { readonly paymentIntentId: string; readonly amountCents?: number; readonly idempotencyKey: string }): Promise<RefundResult>;
+
+  // ── transfers and payouts (issue 11 "Money"): platform → connected account → bank ──
+  /** A transfer from the platform's balance to a connected account (Stripe Connect `transfers.create`). */
+  transfer(request: TransferRequest): Promise<TransferResult>;
+  /** A payout from a connected account's balance to its bank (`payouts.create` on the connected account). */
+  payout(request: PayoutRequest): Promise<PayoutResult>;
+  /** Where a payout stands now (in transit until it arrives; paid, failed or canceled after). */
+  payoutStatus(connectedAccountId: string, payoutId: string): Promise<PayoutResult>;
+}
+
+export interface TransferRequest {
+  /** The connected account (an account's settings.stripe_id). */
+  readonly destination: string;
+  readonly amountCents: number;
+  readonly currency: 'usd';
+  readonly description: string;
+  /** Groups the transfers of one period at the provider. */
+  readonly group: string;
+  readonly idempotencyKey: string;
+}
+
+export interface TransferResult {
+  readonly transferId: string;
+  readonly amountCents: number;
+}
+
+export interface PayoutRequest {
+  /** The connected account paid out from. */
+  readonly source: string;
+  readonly amountCents: number;
+  readonly currency: 'usd';
+  readonly description: string;
+  readonly idempotencyKey: string;
+}
+
+export interface PayoutResult {
+  readonly payoutId: string;
+  readonly status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+  /** YYYY-MM-DD. */
+  readonly arrivalDate: string | null;
+  readonly bankLast4: string | null;
+  readonly failureMessage: string | null;
 }
 
 // ── connected accounts: payout onboarding (issue 11) ─────────────────────────────────────────────────

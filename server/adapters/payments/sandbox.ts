@@ -13,8 +13,8 @@ import type { CardBrand, CardDetailsInput } from '../../../src/core/model/billin
 import { type CardBehaviour, type TestCard, CARD_MESSAGES, TEST_PAYMENT_METHODS, cardDetailsProblem, sandboxTestCard } from '../../../src/core/rules/cards';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sandboxConnectedAccounts, sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds, sandboxSetupIntents } from '../../db/schema';
-import { type ChargeRequest, type ChargeResult, type PaymentProvider, type ProviderCard, PaymentProviderError, declineMessage } from './port';
+import { sandboxConnectedAccounts, sandboxMoneyMovements, sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds, sandboxSetupIntents } from '../../db/schema';
+import { type ChargeRequest, type ChargeResult, type PaymentProvider, type PayoutResult, type ProviderCard, PaymentProviderError, declineMessage } from './port';
 
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
@@ -45,6 +45,13 @@ export const SANDBOX_CONNECT_PATH = '/sandbox/connect/onboarding';
 const LINK_TTL_MS = 30 * 60_000;
 /** Stripe's test routing number: bank accounts with it verify at once; any other nine digits stay `new`. */
 export const SANDBOX_VERIFIED_ROUTING = '110000000';
+/** The sandbox's payouts reach the bank two days after they are sent; its bank account ends in 6789 (Stripe's test account). */
+export const SANDBOX_PAYOUT_DAYS = 2;
+export const SANDBOX_BANK_LAST4 = '6789';
+/** A connected account whose id contains this word refuses transfers and payouts (tests and demos of a failure). */
+export const SANDBOX_FAILING_ACCOUNT = 'acct_sandbox_closed';
+
+type MovementRow = typeof sandboxMoneyMovements.$inferSelect;
 
 export interface SandboxProvider extends PaymentProvider {
   /** The sandbox card form: a typed test card number, expiry and security code → a `pm_sandbox_…` payment method. */
@@ -91,6 +98,33 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
     if (!row) throw new PaymentProviderError(`No such account: '${id}'`, 'resource_missing');
     return row;
   };
+
+  /** One transfer or payout per idempotency key (a retry answers the first one; other parameters are refused, as Stripe does). */
+  const movement = async (kind: 'transfer' | 'payout', account: string, amount: number, idempotencyKey: string, arrivalDate: string | null): Promise<MovementRow> => {
+    if (!account.startsWith('acct_')) throw new PaymentProviderError(`No such destination: '${account}'`, 'resource_missing');
+    if (account.includes(SANDBOX_FAILING_ACCOUNT)) throw new PaymentProviderError('The connected account cannot receive transfers or payouts.', 'account_closed');
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw new PaymentProviderError('Amount must be a positive number of cents.', 'amount_too_small');
+    const [inserted] = await db
+      .insert(sandboxMoneyMovements)
+      .values({ id: token(kind === 'transfer' ? 'tr' : 'po'), kind, idempotencyKey, account, amount, arrivalDate, createdAt: clock.now() })
+      .onConflictDoNothing({ target: sandboxMoneyMovements.idempotencyKey })
+      .returning();
+    if (inserted) return inserted;
+    const [first] = await db.select().from(sandboxMoneyMovements).where(eq(sandboxMoneyMovements.idempotencyKey, idempotencyKey));
+    if (!first || first.kind !== kind || first.account !== account || first.amount !== amount) {
+      throw new PaymentProviderError('Keys for idempotent requests can only be used with the same parameters they were first used with.', 'idempotency_key_in_use');
+    }
+    return first;
+  };
+
+  /** A sandbox payout is in transit until the clock reaches its arrival day, then paid. */
+  const payoutOf = (row: MovementRow): PayoutResult => ({
+    payoutId: row.id,
+    status: row.arrivalDate && clock.now().toISOString().slice(0, 10) >= row.arrivalDate ? 'paid' : 'in_transit',
+    arrivalDate: row.arrivalDate,
+    bankLast4: SANDBOX_BANK_LAST4,
+    failureMessage: null,
+  });
 
   return {
     name: 'sandbox',
@@ -254,6 +288,23 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
         .returning();
       const done = row ?? (await db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey)))[0]!;
       return { refundId: done.id, amountCents: done.amount };
+    },
+
+    // ── transfers and payouts (issue 11 "Money") ──
+    async transfer({ destination, amountCents, idempotencyKey }) {
+      const row = await movement('transfer', destination, amountCents, idempotencyKey, null);
+      return { transferId: row.id, amountCents: row.amount };
+    },
+
+    async payout({ source, amountCents, idempotencyKey }) {
+      const arrival = new Date(clock.now().getTime() + SANDBOX_PAYOUT_DAYS * 86_400_000).toISOString().slice(0, 10);
+      return payoutOf(await movement('payout', source, amountCents, idempotencyKey, arrival));
+    },
+
+    async payoutStatus(connectedAccountId, payoutId) {
+      const [row] = await db.select().from(sandboxMoneyMovements).where(and(eq(sandboxMoneyMovements.id, payoutId), eq(sandboxMoneyMovements.account, connectedAccountId)));
+      if (!row || row.kind !== 'payout') throw new PaymentProviderError(`No such payout: '${payoutId}'`, 'resource_missing');
+      return payoutOf(row);
     },
   };
 };

@@ -7,7 +7,7 @@
  */
 import Stripe from 'stripe';
 import { cardBrandOf } from '../../../src/core/rules/cards';
-import { type ChargeResult, type PaymentProvider, type ProviderCard, PaymentProviderError, declineMessage } from './port';
+import { type ChargeResult, type PaymentProvider, type PayoutResult, type ProviderCard, PaymentProviderError, declineMessage } from './port';
 
 export interface StripeProviderOptions {
   readonly secretKey: string;
@@ -21,6 +21,15 @@ const cardOf = (pm: Stripe.PaymentMethod): ProviderCard => ({
   last4: pm.card?.last4 ?? '',
   expMonth: pm.card?.exp_month ?? 0,
   expYear: pm.card?.exp_year ?? 0,
+});
+
+/** A Stripe payout as the port describes it (the bank's last four digits when Stripe expanded the destination). */
+const payoutOf = (payout: Stripe.Payout): PayoutResult => ({
+  payoutId: payout.id,
+  status: payout.status as PayoutResult['status'],
+  arrivalDate: payout.arrival_date ? new Date(payout.arrival_date * 1000).toISOString().slice(0, 10) : null,
+  bankLast4: typeof payout.destination === 'object' && payout.destination && 'last4' in payout.destination ? (payout.destination.last4 ?? null) : null,
+  failureMessage: payout.failure_message ?? null,
 });
 
 const resultOf = (intent: Stripe.PaymentIntent): ChargeResult => {
@@ -173,6 +182,25 @@ export const createStripeProvider = ({ secretKey, httpClient }: StripeProviderOp
         .create({ payment_intent: paymentIntentId, ...(amountCents !== undefined ? { amount: amountCents } : {}) }, { idempotencyKey })
         .catch(refusal);
       return { refundId: refund.id, amountCents: refund.amount };
+    },
+
+    // ── transfers and payouts (issue 11 "Money") ──
+    async transfer({ destination, amountCents, currency, description, group, idempotencyKey }) {
+      const transfer = await stripe.transfers
+        .create({ amount: amountCents, currency, destination, description, transfer_group: group, metadata: { idempotency_key: idempotencyKey } }, { idempotencyKey })
+        .catch(refusal);
+      return { transferId: transfer.id, amountCents: transfer.amount };
+    },
+
+    async payout({ source, amountCents, currency, description, idempotencyKey }) {
+      const payout = await stripe.payouts
+        .create({ amount: amountCents, currency, description, metadata: { idempotency_key: idempotencyKey } }, { idempotencyKey, stripeAccount: source })
+        .catch(refusal);
+      return payoutOf(payout);
+    },
+
+    async payoutStatus(connectedAccountId, payoutId) {
+      return payoutOf(await stripe.payouts.retrieve(payoutId, { expand: ['destination'] }, { stripeAccount: connectedAccountId }).catch(refusal));
     },
   };
 };

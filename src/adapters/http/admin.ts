@@ -13,6 +13,8 @@ import { body, call } from './call';
 import type { HttpClient } from './client';
 
 const OrganizationPage = Schema.Struct({ items: Schema.Array(Organization), total: Schema.Int });
+const VendorPage = Schema.Struct({ items: Schema.Array(Vendor), total: Schema.Int });
+const MoveResult = Schema.Struct({ moved: Schema.Int, items: Schema.Array(Appointment) });
 const CreditResult = Schema.Struct({ balance: Cents, adjustment: CreditAdjustment });
 const CreditLedger = Schema.Struct({ customer_id: AccountId, balance: Cents, items: Schema.Array(CreditAdjustment) });
 
@@ -43,5 +45,7 @@ export const adminApi = ({ client }: HttpClient): AdminApi => {
       ),
     summary: (kind, id) => summaries[kind](id),
     appointmentImages: (query) => call((signal) => client.GET('/admin/appointment-images', { params: { query }, signal }), body(AppointmentImagePage)),
+    vendors: (query) => call((signal) => client.GET('/admin/vendors', { params: { query }, signal }), body(VendorPage)),
+    moveVendorAppointments: (input) => call((signal) => client.POST('/admin/move-vendor-appointments', { body: input, signal }), body(MoveResult)),
   };
 };

@@ -2655,7 +2655,7 @@ export interface paths {
         put?: never;
         /**
          * Report the vendor's position
-         * @description Sent while a vendor is working (the spec puts it on a separate host; here it is part of the API).
+         * @description Sent while a vendor is working (the spec puts it on a separate host; here it is part of the API). Vendor only; the last position replaces the one before, stamped with the server's time. 400 on coordinates out of range; 404 for an appointment_id that is not the vendor's; 409 `visit_not_open` for a visit that is complete, canceled, deleted or suspended.
          */
         post: operations["pingLocation"];
         delete?: never;
@@ -5075,6 +5075,16 @@ export interface components {
             requested_by_account_type?: components["schemas"]["AccountType"];
             created?: components["schemas"]["Timestamp"];
         };
+        /** @description A vendor's last known position (the latest location/ping), shown to its organization and staff. */
+        VendorLocation: {
+            lat: number;
+            lng: number;
+            /** @description Meters. */
+            accuracy?: number;
+            appointment_id?: components["schemas"]["Id"];
+            /** @description When the server received it. */
+            at: components["schemas"]["Timestamp"];
+        };
         Appointment: {
             _id: components["schemas"]["Id"];
             status: components["schemas"]["AppointmentStatus"];
@@ -5102,6 +5112,8 @@ export interface components {
             /** @description Media ids (photos of the work). */
             images?: components["schemas"]["Id"][];
             completed_at?: components["schemas"]["Timestamp"] | null;
+            /** @description The vendor's last known position (GET appointments/{id}, for the organization and staff only; absent when the vendor never shared it). */
+            vendor_location?: components["schemas"]["VendorLocation"] | null;
             created?: components["schemas"]["Timestamp"];
             updated?: components["schemas"]["Timestamp"];
         };
@@ -5941,7 +5953,9 @@ export interface components {
             lng: number;
             /** @description Meters. */
             accuracy?: number;
+            /** @description The visit the vendor is working on; it must be the vendor's own and open (else 404 */
             appointment_id?: components["schemas"]["Id"];
+            /** @description The browser's time of the reading; the server stores its own time of receipt. */
             at?: components["schemas"]["Timestamp"];
         };
         AffiliateIdEntry: {
@@ -6039,6 +6053,10 @@ export interface components {
             description?: string;
             appointment_id?: components["schemas"]["Id"];
             customer_id?: components["schemas"]["Id"];
+            /** @description The first day (a Monday */
+            period_start?: components["schemas"]["Day"];
+            /** @description The last day (a Sunday) of that week. */
+            period_end?: components["schemas"]["Day"];
             created: components["schemas"]["Timestamp"];
         };
         TransferPage: {
@@ -6054,6 +6072,10 @@ export interface components {
             status: "pending" | "in_transit" | "paid" | "failed" | "canceled";
             arrival_date?: components["schemas"]["Day"];
             bank_last4?: string;
+            /** @description The first day of the week whose transfer it pays out. */
+            period_start?: components["schemas"]["Day"];
+            /** @description The transfer it pays out. */
+            transfer_id?: string;
             created: components["schemas"]["Timestamp"];
         };
         PayoutPage: {
@@ -6205,6 +6227,13 @@ export interface components {
             };
             created?: components["schemas"]["Timestamp"];
         };
+        /** @description What the organization's completed visits earned this month (the visit ledger's earning rows). */
+        MonthEarnings: {
+            month: string;
+            amount: components["schemas"]["Cents"];
+            visits: number;
+            currency: components["schemas"]["Currency"];
+        };
         /** @description What the organization dashboard needs on first entry. */
         OrganizationInit: {
             organization: components["schemas"]["Organization"];
@@ -6214,6 +6243,14 @@ export interface components {
             new_tickets?: number;
             /** @enum {string} */
             survey_status?: "draft" | "open" | "closed";
+            today?: components["schemas"]["Day"];
+            /** @description The IANA zone "today" and "this month" are counted in (the zone of the first ZIP code of its area). */
+            time_zone?: string;
+            /** @description The organization's visits of today (every status but deleted), by start time. */
+            today_appointments?: components["schemas"]["Appointment"][];
+            month_earnings?: components["schemas"]["MonthEarnings"];
+            /** @description Approval requests (home size, start time) on the organization's visits still waiting. */
+            pending_approvals?: number;
         };
         UpdateOrganizationRequest: {
             company_name?: string;
@@ -6287,8 +6324,11 @@ export interface components {
             from?: components["schemas"]["Day"] | null;
             to?: components["schemas"]["Day"] | null;
         };
-        /** @enum {string} */
-        CsvReport: "transfers" | "payouts" | "customers" | "vendors" | "appointments" | "invoices";
+        /**
+         * @description The reports that have a CSV export (the rows of the same list for the same range).
+         * @enum {string}
+         */
+        CsvReport: "transfers" | "payouts";
         VerificationDocumentRequest: {
             /** @enum {string} */
             document_type: "insurance" | "identity";
@@ -10807,6 +10847,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

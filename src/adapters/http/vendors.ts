@@ -2,7 +2,7 @@ import type { VendorsApi } from '../../core/ports/api/vendors';
 import { Availability, Checklist, Vendor, VendorInit, VendorSchedule } from '../../core/model/vendor';
 import { OnboardingAuthorize, OnboardingTokenResult } from '../../core/model/payouts';
 import { PayoutOnboarding } from '../../core/model/payout-onboarding';
-import { body, call } from './call';
+import { body, call, nothing } from './call';
 import type { HttpClient } from './client';
 
 /** The vendors tag (bookings §7). */
@@ -18,4 +18,5 @@ export const vendorsApi = ({ client }: HttpClient): VendorsApi => ({
   onboarding: (id) => call((signal) => client.GET('/vendors/{id}/onboarding', { params: { path: { id } }, signal }), body(PayoutOnboarding)),
   finishSetup: (id) => call((signal) => client.PUT('/vendors/{id}/finish_setup', { params: { path: { id } }, signal }), body(PayoutOnboarding)),
   updateChecklist: (input) => call((signal) => client.PUT('/vendors/checklist/update', { body: input, signal }), body(Checklist)),
+  pingLocation: (input) => call((signal) => client.POST('/location/ping', { body: input, signal }), nothing),
 });

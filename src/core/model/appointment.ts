@@ -51,6 +51,18 @@ export const ApprovalData = Schema.Struct({
 });
 export type ApprovalData = typeof ApprovalData.Type;
 
+/** A vendor's last known position (location/ping; Tendwell's): shown to its organization and staff. */
+export const VendorLocation = Schema.Struct({
+  lat: Schema.Number,
+  lng: Schema.Number,
+  /** Meters. */
+  accuracy: Schema.optional(Schema.Number),
+  appointment_id: Schema.optional(AppointmentId),
+  /** When the server received it. */
+  at: IsoDateTime,
+});
+export type VendorLocation = typeof VendorLocation.Type;
+
 /** Appointment (bookings §3), with the contract's extra fields. */
 export const Appointment = Schema.Struct({
   _id: AppointmentId,
@@ -76,6 +88,7 @@ export const Appointment = Schema.Struct({
   note: Schema.optional(Schema.NullOr(Schema.String)),
   images: Schema.optional(Schema.Array(MediaId)),
   completed_at: Schema.optional(Schema.NullOr(IsoDateTime)),
+  vendor_location: Schema.optional(Schema.NullOr(VendorLocation)),
   created: Schema.optional(IsoDateTime),
   updated: Schema.optional(IsoDateTime),
 });

@@ -2,6 +2,7 @@ import { assign, emit, fromCallback, fromPromise, setup, type ActorRefFrom, type
 import type { Appointment, AvailabilityDay, NextAvailability } from '../../core/model/appointment';
 import type { ResourceUpdate } from '../../core/model/live';
 import type { Role } from '../../core/model/roles';
+import type { Vendor } from '../../core/model/vendor';
 import { isExplainedRefusal, localDay, type ExplainedRefusal } from '../../core/rules/appointment-views';
 import { shouldReloadAppointment } from '../../core/rules/live';
 import { specRule } from '../../core/rules/spec-rule';
@@ -21,10 +22,13 @@ import { errorOf, failureOf, notProvided, withRule } from '../flows/auth-flow-su
  *   Cancel asks first (`confirmingCancel`). Reschedule (customer) and rain delay (vendor) pick a day, load its
  *   15-minute slots (`picking`, the availability calls) and send the chosen start. An exception without a note
  *   stays with 'Note is required!'.
+ * - Reassign (organization, super, admin): `reassigning` loads the vendors the visit may go to (the
+ *   appointment's organization's), the person picks one other than the current vendor and confirms; the
+ *   server checks the new vendor's calendar (409 in the spec's words when it cannot take the visit).
  * - A live update of this appointment (accounts §4: reason 'updated') fetches it again (`refreshing`).
  */
 
-export const AppointmentActions = ['reschedule', 'cancel', 'complete', 'rainDelay', 'exception', 'reenable'] as const;
+export const AppointmentActions = ['reschedule', 'cancel', 'complete', 'rainDelay', 'exception', 'reenable', 'reassign'] as const;
 export type AppointmentAction = (typeof AppointmentActions)[number];
 
 export interface DetailInput {
@@ -39,7 +43,8 @@ export type AppointmentChange =
   | { readonly kind: 'rainDelay'; readonly startTime: string }
   | { readonly kind: 'complete'; readonly note: string; readonly images?: readonly string[] }
   | { readonly kind: 'exception'; readonly note: string }
-  | { readonly kind: 'reenable' };
+  | { readonly kind: 'reenable' }
+  | { readonly kind: 'reassign'; readonly vendorId: string };
 
 export interface DetailContext {
   readonly appointmentId: string;
@@ -56,6 +61,10 @@ export interface DetailContext {
   readonly change: AppointmentChange | null;
   /** A subscription visit's reschedule: this visit only (the default) or this and all later visits. */
   readonly scope: RescheduleScope;
+  /** Reassigning: the vendors the visit may go to, the one picked, and why the list could not be loaded. */
+  readonly vendors: readonly Vendor[];
+  readonly vendorId: string | null;
+  readonly vendorsError: string | null;
 }
 
 export type DetailEvent =
@@ -70,6 +79,9 @@ export type DetailEvent =
   | { readonly type: 'detail.complete'; readonly note: string; readonly images?: readonly string[] }
   | { readonly type: 'detail.exception'; readonly note: string }
   | { readonly type: 'detail.reenable' }
+  | { readonly type: 'detail.reassign' }
+  | { readonly type: 'detail.pickVendor'; readonly vendorId: string }
+  | { readonly type: 'detail.confirmReassign' }
   | { readonly type: 'detail.retry' }
   | { readonly type: 'live.resourceUpdated'; readonly update: ResourceUpdate };
 
@@ -112,6 +124,8 @@ const eventOf = (action: AppointmentAction, a: Appointment, role: Role, now: str
       return { ...base, type: 'appointment.exception', note: 'note' };
     case 'reenable':
       return { ...base, type: 'appointment.reenable' };
+    case 'reassign':
+      return { ...base, type: 'appointment.reassign' };
   }
 };
 
@@ -123,6 +137,7 @@ const ACTION_ROLES: Record<AppointmentAction, (typeof appointmentRoles)[keyof ty
   rainDelay: appointmentRoles.field,
   exception: appointmentRoles.field,
   reenable: appointmentRoles.operator,
+  reassign: appointmentRoles.assignVendor,
 };
 
 /** Asks the appointment lifecycle chart about one action (the same `decide` the server runs). */
@@ -161,6 +176,12 @@ export const detailRules = {
     source: 'issue 9',
     test: ({ appointment }) => asksRescheduleScope(appointment),
   }),
+  otherVendor: specRule<{ readonly appointment: Appointment | null; readonly vendorId: string | null }>({
+    id: 'appointmentDetail.otherVendor',
+    spec: "Reassigning a visit's vendor gives it to another vendor of the appointment's organization than the one it has.",
+    source: 'bookings §2 (organization appointment) + decision',
+    test: ({ appointment, vendorId }) => vendorId !== null && vendorId !== '' && vendorId !== (appointment?.vendor_data?._id ?? null),
+  }),
   noteGiven: specRule<{ readonly note: string }>({
     id: 'appointmentDetail.noteGiven',
     spec: 'Set as exception (note required): Note is required!',
@@ -191,7 +212,9 @@ export const appointmentDetailMachine = setup({
     loadSlots: fromPromise<AvailabilityDay, { readonly appointment: Appointment; readonly day: string }>(notProvided('loadSlots')),
     /** GET appointments/availablity/next for the appointment's vendor (rain delay: the next available day). */
     loadNext: fromPromise<NextAvailability, { readonly appointment: Appointment }>(notProvided('loadNext')),
-    /** The change's call (update, cancel, complete, rain delay, exception, reinstate): the appointment after it. */
+    /** The vendors a visit may be reassigned to: the appointment's organization's (GET organization/{id}/vendors). */
+    loadVendors: fromPromise<readonly Vendor[], { readonly appointment: Appointment }>(notProvided('loadVendors')),
+    /** The change's call (update, cancel, complete, rain delay, exception, reinstate, reassign): the appointment after it. */
     changeAppointment: fromPromise<Appointment, { readonly appointmentId: string; readonly change: AppointmentChange }>(notProvided('changeAppointment')),
     liveUpdates: fromCallback(() => () => {}),
   },
@@ -202,6 +225,10 @@ export const appointmentDetailMachine = setup({
     mayComplete: withRule(detailRules.lifecycleAllows, allows('complete')),
     mayException: withRule(detailRules.lifecycleAllows, allows('exception')),
     mayReenable: withRule(detailRules.lifecycleAllows, allows('reenable')),
+    mayReassign: withRule(detailRules.lifecycleAllows, allows('reassign')),
+    otherVendorPicked: withRule(detailRules.otherVendor, ({ context }: { context: DetailContext }) =>
+      detailRules.otherVendor.test({ appointment: context.appointment, vendorId: context.vendorId }),
+    ),
     hasNext: withRule(detailRules.nextOffered, (_: unknown, next: NextAvailability) => detailRules.nextOffered.test({ next })),
     noteMissing: withRule(detailRules.noteGiven, (_: unknown, note: string) => !detailRules.noteGiven.test({ note })),
     asksScope: withRule(detailRules.asksScope, ({ context }: { context: DetailContext }) => context.picking === 'reschedule' && detailRules.asksScope.test(context)),
@@ -225,6 +252,11 @@ export const appointmentDetailMachine = setup({
     stopPicking: assign({ picking: null, day: null, slots: [], slotsError: null }),
     takeChange: assign((_, change: AppointmentChange) => ({ change, noteError: null })),
     noteRequired: assign({ noteError: VALIDATION_MESSAGES.noteRequired }),
+    startReassigning: assign({ vendors: [], vendorId: null, vendorsError: null }),
+    takeVendors: assign((_, vendors: readonly Vendor[]) => ({ vendors })),
+    vendorsFailed: assign((_, error: unknown) => ({ vendorsError: failureOf(error).message })),
+    takeVendor: assign((_, vendorId: string) => ({ vendorId })),
+    stopReassigning: assign({ vendors: [], vendorId: null, vendorsError: null }),
     notifyChanged: emit(({ context }) => ({ type: 'notify' as const, kind: 'success' as const, code: `appointment_${context.change?.kind ?? 'changed'}`, message: 'Saved' })),
     notifyRefused: emit((_, error: unknown) => {
       const failure = failureOf(error);
@@ -233,7 +265,7 @@ export const appointmentDetailMachine = setup({
   },
 }).createMachine({
   id: 'appointmentDetail',
-  description: 'One appointment: load, the actions the lifecycle chart allows now (reschedule, cancel, complete, rain delay, exception, re-enable), live reloads.',
+  description: 'One appointment: load, the actions the lifecycle chart allows now (reschedule, cancel, complete, rain delay, exception, re-enable, reassign the vendor), live reloads.',
   context: ({ input }) => ({
     appointmentId: input.appointmentId,
     role: input.role,
@@ -247,6 +279,9 @@ export const appointmentDetailMachine = setup({
     noteError: null,
     change: null,
     scope: 'this',
+    vendors: [],
+    vendorId: null,
+    vendorsError: null,
   }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
@@ -276,6 +311,8 @@ export const appointmentDetailMachine = setup({
       },
       states: {
         idle: {
+          // The reassign panel's vendors and pick are dropped here, not on leaving it: the confirm reads the pick.
+          entry: 'stopReassigning',
           on: {
             'detail.cancel': { guard: 'mayCancel', target: 'confirmingCancel' },
             'detail.reschedule': { guard: 'mayReschedule', target: 'picking', actions: { type: 'startPicking', params: 'reschedule' as const } },
@@ -290,6 +327,35 @@ export const appointmentDetailMachine = setup({
               { guard: 'mayException', target: 'changing', actions: { type: 'takeChange', params: ({ event }) => ({ kind: 'exception' as const, note: event.note }) } },
             ],
             'detail.reenable': { guard: 'mayReenable', target: 'changing', actions: { type: 'takeChange', params: { kind: 'reenable' as const } } },
+            'detail.reassign': { guard: 'mayReassign', target: 'reassigning', actions: 'startReassigning' },
+          },
+        },
+        reassigning: {
+          tags: ['reassigning'],
+          initial: 'loadingVendors',
+          on: { 'detail.dismiss': 'idle' },
+          states: {
+            loadingVendors: {
+              tags: ['loadingVendors'],
+              invoke: {
+                id: 'vendors',
+                src: 'loadVendors',
+                input: ({ context }) => ({ appointment: context.appointment! }),
+                onDone: { target: 'choosing', actions: { type: 'takeVendors', params: outputOf } },
+                onError: { target: 'vendorsFailed', actions: { type: 'vendorsFailed', params: errorOf } },
+              },
+            },
+            vendorsFailed: { tags: ['vendorsError'], on: { 'detail.retry': 'loadingVendors' } },
+            choosing: {
+              on: {
+                'detail.pickVendor': { actions: { type: 'takeVendor', params: ({ event }) => event.vendorId } },
+                'detail.confirmReassign': {
+                  guard: 'otherVendorPicked',
+                  target: '#appointmentDetail.ready.changing',
+                  actions: { type: 'takeChange', params: ({ context }): AppointmentChange => ({ kind: 'reassign', vendorId: context.vendorId! }) },
+                },
+              },
+            },
           },
         },
         confirmingCancel: {
@@ -392,6 +458,15 @@ export const selectSlots = (s: DetailSnapshot): AvailabilityDay['slots'] => s.co
 export const selectSlotsError = (s: DetailSnapshot): string | null => s.context.slotsError;
 export const selectPickedDay = (s: DetailSnapshot): string | null => s.context.day;
 export const selectNoteError = (s: DetailSnapshot): string | null => s.context.noteError;
+/** Reassigning the vendor: the panel's state, the vendors offered (the current one left out), the one picked. */
+export const selectReassign = (s: DetailSnapshot) => ({
+  open: s.hasTag('reassigning'),
+  mode: s.hasTag('loadingVendors') ? ('loading' as const) : s.hasTag('vendorsError') ? ('error' as const) : ('ready' as const),
+  vendors: s.context.vendors.filter((v) => v._id !== s.context.appointment?.vendor_data?._id),
+  vendorId: s.context.vendorId,
+  error: s.context.vendorsError,
+  canConfirm: s.can({ type: 'detail.confirmReassign' }),
+});
 /** The reschedule of a subscription visit asks which visits it is for: null when it does not ask. */
 export const selectRescheduleScope = (s: DetailSnapshot): RescheduleScope | null =>
   s.hasTag('picking') && s.context.picking === 'reschedule' && detailRules.asksScope.test(s.context) ? s.context.scope : null;

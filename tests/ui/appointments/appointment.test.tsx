@@ -104,7 +104,7 @@ describe("the customer's appointment screen", () => {
     const { machines } = fakeAppointments([completedVisit]);
     renderApp(`/appointment/${completedVisit._id}`, { storedToken: 'token-1', user: customer }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
-    expect(screen.getByText('Mowed and edged.')).toBeTruthy();
+    expect(await screen.findByText('Mowed and edged.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Photos of the visit' })).toBeTruthy();
     expect(screen.getByText('No photos were added for this visit.')).toBeTruthy();
     expect(screen.getByText('There is nothing to change on this appointment.')).toBeTruthy();
@@ -114,7 +114,7 @@ describe("the customer's appointment screen", () => {
     const { machines, server } = fakeAppointments([soonVisit]);
     const app = renderApp(`/appointment/${soonVisit._id}`, { storedToken: 'token-1', user: customer }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
-    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
     server.update(soonVisit._id, { status: 'complete', note: 'All done, gate closed.' });
     expect(await screen.findByText('All done, gate closed.')).toBeTruthy();
     expect(screen.getByText('Complete')).toBeTruthy();
@@ -132,7 +132,7 @@ describe("the customer's appointment screen", () => {
     renderApp(`/appointment/${soonVisit._id}`, { storedToken: 'token-1', user: customerInSpanish }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
     expect(button('Reprogramar').disabled).toBe(true);
-    expect(screen.getByText('No se puede reprogramar cuando faltan 7 días o menos para el inicio.')).toBeTruthy();
+    expect(await screen.findByText('No se puede reprogramar cuando faltan 7 días o menos para el inicio.')).toBeTruthy();
     expect(button('Cancelar la cita').disabled).toBe(false);
   });
 });
@@ -170,7 +170,7 @@ describe("the vendor's appointment screen", () => {
     renderApp(`/vendor/appointment/${soonVisit._id}`, { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
     fireEvent.click(button('Rain delay'));
-    expect(screen.getByRole('heading', { name: 'Move the visit to another day' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Move the visit to another day' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-27' } });
     fireEvent.click(within(await screen.findByRole('list', { name: 'Available times' })).getByRole('button', { name: '3:00 PM' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'rainDelay', startTime: '2026-11-27T15:00:00.000Z' } }));

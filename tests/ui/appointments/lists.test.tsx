@@ -22,7 +22,7 @@ describe("the customer's appointments", () => {
     const { machines } = fakeAppointments([laterVisit, completedVisit, tomorrow, soonVisit]);
     renderApp('/appointments', { storedToken: 'token-1', user: customer }, { appointments: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeTruthy();
-    const hints = screen.getByRole('region', { name: 'The next three days' });
+    const hints = await screen.findByRole('region', { name: 'The next three days' });
     const days = within(hints).getAllByRole('listitem').filter((li) => li.parentElement === hints.querySelector('ul'));
     expect(days.map((d) => d.querySelector('span')!.textContent)).toEqual(['Today · Mon, Nov 23', 'Tomorrow · Tue, Nov 24', 'In two days · Wed, Nov 25']);
     expect(days[0]!.textContent).toContain('No visit');
@@ -47,7 +47,7 @@ describe("the customer's appointments", () => {
     const { machines, server } = fakeAppointments([laterVisit]);
     renderApp('/appointments', { storedToken: 'token-1', user: customer }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Appointments' });
-    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
     server.update(laterVisit._id, { status: 'canceled' });
     expect(await screen.findByText('Canceled')).toBeTruthy();
   });
@@ -103,7 +103,7 @@ describe("the vendor's home and work schedule", () => {
     renderApp('/vendor/appointments?date=2026-11-26', { storedToken: 'token-1', user: vendorInSpanish }, { appointments: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Agenda de trabajo' })).toBeTruthy();
     await waitFor(() => expect(loadList).toHaveBeenCalledWith({ kind: 'day', day: '2026-11-26' }));
-    expect(screen.getByRole('button', { name: /Día siguiente/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Día siguiente/ })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Visitas de 8 AM a 8 PM' })).toBeTruthy();
   });
 });

@@ -25,7 +25,7 @@ describe('/actions/appointments', () => {
     const { machines, decideTimeOff } = fakeAppointments([laterVisit, exceptionVisit, overdue], { timeOff: [request] });
     renderApp('/actions/appointments', { storedToken: 'token-1', user: organizationUser() }, { appointments: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Needs action' }, { timeout: 5000 })).toBeTruthy();
-    const visits = screen.getByRole('region', { name: 'Visits that need action' });
+    const visits = await screen.findByRole('region', { name: 'Visits that need action' });
     expect(within(visits).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       `/organization/appointment/${overdue._id}`,
       `/organization/appointment/${exceptionVisit._id}`,
@@ -50,7 +50,7 @@ describe('/actions/appointments', () => {
     const { machines } = fakeAppointments([], { timeOff: [request] });
     renderApp('/actions/appointments', { storedToken: 'token-1', user: organizationUser('es') }, { appointments: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Requiere acción' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Aprobar el tiempo libre de Vera Vendor' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Aprobar el tiempo libre de Vera Vendor' })).toBeTruthy();
   });
 });
 

@@ -60,7 +60,7 @@ describe('RegisterCustomerScreen (/register)', () => {
     const { signIn } = renderWithFlows(<RegisterCustomerScreen />, { path: '/register', fakes });
     await screen.findByRole('heading', { name: 'Create your Tendwell account' });
     await fillCustomer(user);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Email already exists');
     const email = emailInput();
     expect(email.getAttribute('aria-invalid')).toBe('true');
@@ -106,7 +106,7 @@ describe('RegisterCustomerScreen (/register)', () => {
     const { location, signIn } = renderWithFlows(<RegisterCustomerScreen />, { path: '/register', fakes });
     await screen.findByRole('heading', { name: 'Create your Tendwell account' });
     await fillCustomer(user);
-    await user.click(screen.getByRole('radio', { name: 'Text message (SMS)' }));
+    await user.click(await screen.findByRole('radio', { name: 'Text message (SMS)' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     const phone = input(/^Mobile phone/);
     expect(phone.type).toBe('tel');
@@ -143,7 +143,7 @@ describe('RegisterCustomerScreen (/register)', () => {
   it('speaks Spanish', async () => {
     renderWithFlows(<RegisterCustomerScreen />, { path: '/register', locale: 'es' });
     expect(await screen.findByRole('heading', { name: 'Cree su cuenta de Tendwell' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Crear cuenta' })).toBeTruthy();
   });
 });
 
@@ -166,7 +166,7 @@ describe('quick sign-up', () => {
   it('/register-customer-quick uses the customer template without a password', async () => {
     renderWithFlows(<RegisterCustomerQuickScreen />, { path: '/register-customer-quick?version=homeSize' });
     await screen.findByRole('heading', { name: 'Get started in a minute' });
-    expect(screen.getByRole('group', { name: 'Home size' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Home size' })).toBeTruthy();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.queryByRole('group', { name: 'Confirm my account by' })).toBeNull();
   });

@@ -87,7 +87,7 @@ describe('/billing', () => {
     const { machines } = fakeBilling({ cards: [visa] });
     renderApp('/billing', { storedToken: 'token-1', user: customerInSpanish }, { billing: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Facturación' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Visa terminada en 4242')).toBeTruthy();
+    expect(await screen.findByText('Visa terminada en 4242')).toBeTruthy();
     expect(screen.getByText('Todavía no hay cargos')).toBeTruthy();
   });
 });

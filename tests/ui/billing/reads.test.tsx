@@ -69,7 +69,7 @@ describe('the read-only billing screens', () => {
     const { machines } = fakeBilling({ read: answering({ kind: 'receipt', receipt: { kind: 'charge', charge } }) });
     renderApp(`/billing/past/invoice/${charge._id}`, { storedToken: 'token-1', user: customer }, { billing: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Print receipt' })).toBeTruthy();
     expect(screen.getAllByText('$38.41').length).toBeGreaterThan(0);
     expect(screen.getByText('Visa ending in 4242')).toBeTruthy();
   });

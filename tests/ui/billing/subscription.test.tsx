@@ -11,7 +11,7 @@ describe('/subscriptions/{id}', () => {
     const { machines, runCommand } = fakeBilling({ subscription: activeSubscription });
     renderApp(path, { storedToken: 'token-1', user: customer }, { billing: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('$35.00 per visit')).toBeTruthy();
+    expect(await screen.findByText('$35.00 per visit')).toBeTruthy();
     // Add-ons: the approved and the pending one, with their state.
     expect(screen.getByText('Hedge trimming')).toBeTruthy();
     expect(screen.getByText('Waiting for approval')).toBeTruthy();

@@ -108,7 +108,7 @@ describe('/vendor/availability', () => {
     renderApp('/vendor/availability', { storedToken: 'token-1', user: spanishVendor }, { vendorCalendar: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Disponibilidad' })).toBeTruthy();
     expect(screen.getByLabelText('Lunes, horario 1: desde')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Guardar horario' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Guardar horario' })).toBeTruthy();
     const addMonday = screen.getByRole('button', { name: 'Añadir horas el Lunes' });
     addMonday.focus();
     await user.keyboard('{Enter}');

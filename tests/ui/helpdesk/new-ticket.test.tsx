@@ -76,7 +76,7 @@ describe('a new ticket', () => {
     const { machines, send, searched } = fakeHelpDesk({ type: 'general', priority: 'normal', subject: 'Insurance', comment: 'Please renew your insurance.' });
     renderApp('/admin/help-desk/new', { storedToken: 'token-1', user: superUser }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'New ticket' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'For which account' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'For which account' })).toBeTruthy();
     // Without an account support cannot send.
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 've' } });

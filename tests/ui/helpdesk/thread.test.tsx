@@ -55,7 +55,7 @@ describe('a ticket thread', () => {
     const { machines, send, close } = fakeHelpDesk(openTicket, { comment: 'Half-written' });
     renderApp(`/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
-    expect(screen.getByText('The gate was left open.')).toBeTruthy();
+    expect(await screen.findByText('The gate was left open.')).toBeTruthy();
     expect(screen.getByText(/#1001/)).toBeTruthy();
 
     // The draft typed before comes back.
@@ -81,7 +81,7 @@ describe('a ticket thread', () => {
     const { machines } = fakeHelpDesk(closedTicket);
     renderApp(`/help-desk/ticket/${closedTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Close ticket' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Close ticket' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('This ticket is closed; it takes no more comments.')).toBeTruthy();
   });
 
@@ -104,7 +104,7 @@ describe('a ticket thread', () => {
     const { machines } = fakeHelpDesk(openTicket, {}, saved);
     renderApp(`/admin/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: superUser }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Priority' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Priority' })).toBeTruthy();
     fireEvent.click(screen.getByRole('combobox', { name: 'Saved responses' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Crew told' }));
     await waitFor(() => expect((screen.getByLabelText('Your comment') as HTMLTextAreaElement).value).toBe('We have told the crew; it will not happen again.'));
@@ -150,7 +150,7 @@ describe('a ticket thread', () => {
     renderApp(`/help-desk/ticket/${openTicket._id}`, { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Gate left open' })).toBeTruthy();
 
-    const thumb = screen.getByRole('button', { name: 'Open gate.jpg full size' });
+    const thumb = await screen.findByRole('button', { name: 'Open gate.jpg full size' });
     expect((screen.getByRole('img', { name: 'gate.jpg' }) as HTMLImageElement).src).toBe('blob:gate');
     expect(screen.getByText('secret.png (not available)')).toBeTruthy();
     fireEvent.click(thumb);

@@ -39,7 +39,7 @@ describe('the profile screens', () => {
     flowFakes.phone.loadTarget.mockImplementation(async (input: { phone?: string; email?: string }) => ({ phone: input.phone, email: input.email }));
     renderApp('/profile', { storedToken: 'token-1', user: customer }, { flowFakes });
     expect(await screen.findByRole('heading', { level: 1, name: 'My settings' })).toBeTruthy();
-    const facts = screen.getByRole('region', { name: 'Account details' });
+    const facts = await screen.findByRole('region', { name: 'Account details' });
     expect(fact(facts, 'Name')).toBe('Alex Rivera');
     expect(fact(facts, 'Email')).toBe('multi@tendwell.test');
     expect(fact(facts, 'Phone')).toBe('555-555-0101Confirmed');
@@ -74,7 +74,7 @@ describe('the profile screens', () => {
     flowFakes.phone.loadTarget.mockImplementation(async (input: { phone?: string; email?: string }) => ({ phone: input.phone, email: input.email }));
     const app = renderApp('/vendor/profile', { storedToken: 'token-1', user: vendor }, { flowFakes });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
-    expect(screen.getByText('No phone yet — add one below')).toBeTruthy();
+    expect(await screen.findByText('No phone yet — add one below')).toBeTruthy();
     const phone = screen.getByRole('region', { name: 'Phone' });
     await user.type(await within(phone).findByRole('textbox', { name: /^Mobile phone/ }), '5555550177');
     await user.click(within(phone).getByRole('button', { name: 'Send code' }));
@@ -93,7 +93,7 @@ describe('the profile screens', () => {
   it('speaks Spanish for a Spanish account (/organization/profile)', async () => {
     renderApp('/organization/profile', { storedToken: 'token-1', user: spanishOrganization });
     expect(await screen.findByRole('heading', { level: 1, name: 'Perfil' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Datos de la cuenta' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Datos de la cuenta' })).toBeTruthy();
     expect(screen.getByText('Organización')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Cambiar contraseña' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Teléfono' })).toBeTruthy();

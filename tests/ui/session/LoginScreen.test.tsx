@@ -44,7 +44,7 @@ describe('LoginScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Español' }));
     await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en Tendwell' });
     fill('customer@tendwell.test', 'wrong');
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Usuario o contraseña no válidos');
   });
 
@@ -116,7 +116,7 @@ describe('LoginScreen', () => {
   it('tells someone already signed in, with a way on', async () => {
     renderApp('/login', { storedToken: 'token-1', user: customer });
     expect(await screen.findByRole('heading', { level: 1, name: 'You are already logged in' })).toBeTruthy();
-    expect(screen.getByText('You are logged in as multi@tendwell.test.')).toBeTruthy();
+    expect(await screen.findByText('You are logged in as multi@tendwell.test.')).toBeTruthy();
   });
 });
 

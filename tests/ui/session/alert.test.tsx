@@ -22,7 +22,7 @@ describe('the customer alert route', () => {
   it('shows an undismissed alert; dismissing it goes to /dashboard', async () => {
     const app = renderApp('/customer/alert', { storedToken: 'token-1', user: customer, notifications: [notification, alert] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your card was declined' })).toBeTruthy();
-    expect(screen.getByText('Update your card to keep your lawn service on schedule.')).toBeTruthy();
+    expect(await screen.findByText('Update your card to keep your lawn service on schedule.')).toBeTruthy();
     // The alert route hides the menu.
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
 

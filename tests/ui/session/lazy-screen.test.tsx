@@ -46,7 +46,7 @@ describe('lazily loaded screens', () => {
     };
     renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
     expect(await screen.findByRole('heading', { name: 'This page didn’t load' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
     expect(attempts).toBe(2);
   });

@@ -11,13 +11,13 @@ describe('the language switch', () => {
     const app = renderApp('/dashboard', { storedToken: 'token-1', user: customer, browserLanguage: 'es-MX' });
     await waitFor(() => expect(app.calls.saveLanguage).toHaveBeenCalledWith('es'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido, Alex' })).toBeTruthy();
-    expect(screen.getByText('versión web 1.2.34')).toBeTruthy();
+    expect(await screen.findByText('versión web 1.2.34')).toBeTruthy();
   });
 
   it('saves the chosen language to the account, and the shell follows', async () => {
     const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish });
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
-    const group = screen.getByRole('group', { name: 'Language' });
+    const group = await screen.findByRole('group', { name: 'Language' });
     expect(within(group).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(group).getByRole('button', { name: 'Español' }));
     await waitFor(() => expect(app.calls.saveLanguage).toHaveBeenCalledWith('es'));
@@ -29,7 +29,7 @@ describe('the language switch', () => {
   it("follows the browser for a visitor and changes only the page's language", async () => {
     const app = renderApp('/login', { browserLanguage: 'es-ES' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inicie sesión en Tendwell' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Tendwell' })).toBeTruthy();
     expect(app.calls.saveLanguage).not.toHaveBeenCalled();
   });
@@ -39,14 +39,14 @@ describe('the dashboards', () => {
   it('show the person, the account type and the notifications, loaded once per signed-in session', async () => {
     const app = renderApp('/dashboard', { storedToken: 'token-1', user: inEnglish, notifications: [notification] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeTruthy();
-    expect(screen.getByText('Customer')).toBeTruthy();
+    expect(await screen.findByText('Customer')).toBeTruthy();
     expect(screen.getByText('customer@tendwell.test')).toBeTruthy();
     expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByText('Welcome to Tendwell')).toBeTruthy();
     expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByRole('link', { name: 'Billing' }));
     await screen.findByRole('heading', { level: 1, name: 'Billing' });
-    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Home' }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
     expect(app.calls.loadNotifications).toHaveBeenCalledTimes(1);
   });
@@ -54,7 +54,7 @@ describe('the dashboards', () => {
   it('say when there are no notifications', async () => {
     renderApp('/admin', { storedToken: 'token-1', user: superUser });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeTruthy();
-    expect(screen.getByText('Platform administrator')).toBeTruthy();
+    expect(await screen.findByText('Platform administrator')).toBeTruthy();
     expect(await screen.findByText('No notifications in the last 30 days')).toBeTruthy();
   });
 });

@@ -60,7 +60,7 @@ describe('telemetry wired to the session (src/main.tsx: watchSession)', () => {
     const stop = watchSession(app.actor, telemetry);
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' });
     app.calls.saveLanguage.mockRejectedValueOnce(new Error('offline'));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Español' }));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name: 'Español' }));
     await waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0]).toMatchObject({ context: 'session', extra: { code: expect.any(String) } });
     stop();

@@ -60,7 +60,7 @@ describe('the order', () => {
     await waitFor(() => expect(app.current()).toBe('/order-success/e00000000000000000000001'));
     expect(fake.calls.map((c) => c.key)).toEqual(['key-1', 'key-2']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you! Your order is confirmed' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' }).getAttribute('download')).toMatch(/\.ics$/);
+    expect((await screen.findByRole('link', { name: 'Add to calendar (.ics)' })).getAttribute('download')).toMatch(/\.ics$/);
   });
 
   it('"Add New" with the sandbox form refuses a bad number before sending anything', async () => {
@@ -83,7 +83,7 @@ describe('the quote', () => {
     const { shop } = shopOver({ stored: {} });
     renderApp(`/services/${MOWING_ID}?quote_set_frequency=month`, { storedToken: 'token-1', user: customer() }, { shop });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
+    expect((await screen.findByRole('radio', { name: 'Medium' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /^Monthly/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Lowest price!')).toBeTruthy();
     expect(screen.getAllByText(/^Weekly costs \$(5|20)\.00 less per visit$/)).toHaveLength(2);

@@ -11,6 +11,7 @@ import type { AccountId } from '../../../src/core/model/ids';
 import type { Organization } from '../../../src/core/model/organization';
 import { organizationReviewMachine, type DecideInput, type ReviewRequest } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import teamEn from '../../../src/ui/i18n/team.en.json';
 import teamEs from '../../../src/ui/i18n/team.es.json';
 import { withTeamMessages } from '../../../src/ui/i18n/team-messages';
@@ -48,6 +49,8 @@ function fakeReview(refuse?: unknown) {
     list: teamListMachine,
     invite: vendorInviteMachine,
     profile: vendorProfileMachine,
+    dashboard: organizationDashboardMachine,
+    areas: serviceAreasMachine,
   };
   return { machines, load, decide };
 }
@@ -97,7 +100,7 @@ describe('/admin/organization/:organization_id/:tab', () => {
     renderApp(`/admin/organization/${FRESH}/profile`, { storedToken: 'token-1', user: superUser }, { team: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Fresh Cut Partners' })).toBeTruthy();
     expect(load).toHaveBeenCalledWith({ kind: 'one', id: FRESH });
-    expect(screen.getByText('Waiting for approval')).toBeTruthy();
+    expect(await screen.findByText('Waiting for approval')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
     await user.click(screen.getByRole('button', { name: 'Reject Fresh Cut Partners' }));
     expect(await screen.findByText('Rejected')).toBeTruthy();

@@ -13,6 +13,7 @@ import type { Vendor } from '../../../src/core/model/vendor';
 import type { InviteInput } from '../../../src/core/rules/team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from '../../../src/machines/features/team.machine';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -53,6 +54,8 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } =
     profile: vendorProfileMachine.provide({
       actors: { load: fromPromise(async () => (options.profile === undefined ? vendor(2) : options.profile)), remove: fromPromise(() => remove()) },
     }),
+    dashboard: organizationDashboardMachine,
+    areas: serviceAreasMachine,
   };
   return { machines, load, invite, remove };
 }
@@ -121,7 +124,7 @@ describe('/organization/vendor/:id', () => {
     const { machines, remove } = fakeTeam();
     renderApp(`/organization/vendor/${vendor(2)._id}`, { storedToken: 'token-1', user: organizationUser() }, { team: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vendor2 Smith' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Remove from the team' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from the team' }));
     expect(screen.getByText(/Remove Vendor2 Smith from your team\?/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();

@@ -16,6 +16,28 @@ export interface AdminOrganizationQuery extends PageNumberQuery {
   readonly order?: 'asc' | 'desc';
 }
 
+/** GET admin/vendors: every vendor, by name or e-mail, by organization. */
+export interface AdminVendorQuery extends PageNumberQuery {
+  readonly search?: string;
+  readonly organization_id?: AccountId;
+  readonly sort?: 'created' | 'name';
+  readonly order?: 'asc' | 'desc';
+}
+
+/** POST admin/move-vendor-appointments: one vendor's open visits of a date range (whole days) to another vendor. */
+export interface MoveVendorAppointmentsInput {
+  readonly from_vendor_id: AccountId;
+  readonly to_vendor_id: AccountId;
+  readonly start_date: string;
+  readonly end_date: string;
+}
+
+/** How many visits moved, and each as it is now. */
+export interface MoveVendorAppointmentsResult {
+  readonly moved: number;
+  readonly items: readonly Appointment[];
+}
+
 export type HoverCardKind = 'customer' | 'vendor' | 'appointment';
 
 /** The hover-card record of each kind. */
@@ -42,4 +64,8 @@ export interface AdminApi {
   summary<K extends HoverCardKind>(kind: K, id: string): ApiCall<HoverCardRecord[K]>;
   /** GET admin/appointment-images: every photo of a completed visit, newest first (x-origin tendwell). */
   appointmentImages(query: { readonly page?: number; readonly pageSize?: number }): ApiCall<AppointmentImagePage>;
+  /** GET admin/vendors: one page of every vendor (super, admin). */
+  vendors(query: AdminVendorQuery): ApiCall<Page<Vendor>>;
+  /** POST admin/move-vendor-appointments (super): all or nothing; 409 move_refused names the visits that cannot go. */
+  moveVendorAppointments(input: MoveVendorAppointmentsInput): ApiCall<MoveVendorAppointmentsResult>;
 }

@@ -1,4 +1,4 @@
-import type { AccountId } from '../../model/ids';
+import type { AccountId, AppointmentId } from '../../model/ids';
 import type {
   Availability,
   Checklist,
@@ -30,4 +30,14 @@ export interface VendorsApi {
   onboarding(id: AccountId): ApiCall<PayoutOnboarding>;
   /** PUT vendors/{id}/finish_setup: meta.initialSetup once the provider account and the insurance document are there. */
   finishSetup(id: AccountId): ApiCall<PayoutOnboarding>;
+  /** POST location/ping (vendor): its position while it works; the last one replaces the one before. */
+  pingLocation(input: LocationPingInput): ApiCall<void>;
+}
+
+/** A position sent with POST location/ping. */
+export interface LocationPingInput {
+  readonly lat: number;
+  readonly lng: number;
+  readonly accuracy?: number;
+  readonly appointment_id?: AppointmentId;
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Appointment } from '../../../core/model/appointment';
 import type { Role } from '../../../core/model/roles';
@@ -16,6 +16,7 @@ import {
   selectNoteError,
   selectPickedDay,
   selectPicking,
+  selectReassign,
   selectSlots,
   selectSlotsError,
   selectSlotsMode,
@@ -28,6 +29,7 @@ import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';
 import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
+import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { Modal } from '../../components/Modal/Modal';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
@@ -42,9 +44,11 @@ import styles from './Appointments.module.css';
 
 /**
  * One appointment (bookings §2, §3) for the customer (/appointment/{id}) and the vendor
- * (/vendor/appointment/{id}): the appointment card's fields, the vendor (or the customer), photos after the
+ * (/vendor/appointment/{id}), the organization (/organization/appointment/{id}) and support
+ * (/admin/appointment/{id}): the appointment card's fields, the vendor (or the customer), photos after the
  * visit, and the actions the appointment chart allows now — each button from the screen chart's decision, a
- * refused one with the spec's words. A live update of the appointment reloads it.
+ * refused one with the spec's words; the organization and support also reassign the vendor. A live update of
+ * the appointment reloads it.
  */
 export default function AppointmentScreen({ params }: Partial<ScreenProps>) {
   const machines = useAppointmentMachines();
@@ -169,6 +173,7 @@ function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Rol
           </>
         )}
         <Picker detail={detail} now={now} />
+        <ReassignPanel detail={detail} />
       </section>
 
       <Modal
@@ -221,7 +226,7 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
   const { intl, t } = useT();
   const vendor = personName(a.vendor_data) || t('appointment.noVendor');
   const homeSize = a.address_data?.address_meta?.home_size;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['appointment.field.service', [a.service_data.name, a.service_data.category?.name].filter(Boolean).join(' · ')],
     ['appointment.field.date', whenOf(intl, a.start_time)],
     ...(a.duration ? [['appointment.field.duration', t('appointments.duration', { minutes: a.duration })] as [string, string]] : []),
@@ -235,6 +240,7 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
     ...(a.custom ? [['appointment.field.custom', `${a.custom.description} · ${formatCents(a.custom.value)}`] as [string, string]] : []),
     ...(a.completed_at ? [['appointment.field.completedAt', whenOf(intl, a.completed_at)] as [string, string]] : []),
     ...(a.note ? [['appointment.field.note', a.note] as [string, string]] : []),
+    ...(a.vendor_location && role !== 'customer' && role !== 'vendor' ? [['appointment.field.vendorLocation', <VendorLocationValue key="location" location={a.vendor_location} />] as [string, ReactNode]] : []),
   ];
   return (
     <dl className={styles.card} aria-live="polite">
@@ -305,5 +311,75 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Reassign the vendor (organization, support): one of the appointment's organization's other vendors, then confirm. */
+function ReassignPanel({ detail }: { detail: DetailActor }) {
+  const { t } = useT();
+  const panel = useSelector(detail, selectReassign);
+  const titleId = useId();
+  if (!panel.open) return null;
+  return (
+    <div className={styles.panel} role="group" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('appointment.reassign.title')}</h3>
+      <div aria-live="polite">
+        {panel.mode === 'loading' ? <p className={styles.muted}>{t('appointment.reassign.loading')}</p> : null}
+        {panel.mode === 'error' ? (
+          <div role="alert" className={styles.error}>
+            <p className={styles.fieldError}>
+              {t('appointment.reassign.error')} {panel.error ? `(${panel.error})` : null}
+            </p>
+            <Button variant="text" onClick={() => detail.send({ type: 'detail.retry' })}>
+              {t('appointments.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {panel.mode === 'ready' && panel.vendors.length === 0 ? <p className={styles.muted}>{t('appointment.reassign.none')}</p> : null}
+      </div>
+      {panel.mode === 'ready' && panel.vendors.length > 0 ? (
+        <>
+          <Dropdown
+            label={t('appointment.reassign.vendor')}
+            placeholder={t('appointment.reassign.placeholder')}
+            options={panel.vendors.map((v) => ({ value: v._id, label: personName(v) || v.primary_email }))}
+            value={panel.vendorId}
+            onChange={(vendorId) => detail.send({ type: 'detail.pickVendor', vendorId })}
+            width={280}
+          />
+          <p className={styles.muted}>{t('appointment.reassign.hint')}</p>
+        </>
+      ) : null}
+      <div className={styles.panelActions}>
+        {panel.mode === 'ready' && panel.vendors.length > 0 ? (
+          <Button variant="primary" disabled={!panel.canConfirm} onClick={() => detail.send({ type: 'detail.confirmReassign' })}>
+            {t('appointment.reassign.confirm')}
+          </Button>
+        ) : null}
+        <Button variant="text" onClick={() => detail.send({ type: 'detail.dismiss' })}>
+          {t('appointment.pick.close')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The vendor's last known position (organization, support): coordinates, accuracy, when, and a map link. */
+function VendorLocationValue({ location }: { location: NonNullable<Appointment['vendor_location']> }) {
+  const { intl, t } = useT();
+  const lat = location.lat.toFixed(5);
+  const lng = location.lng.toFixed(5);
+  const time = whenOf(intl, location.at);
+  const text =
+    location.accuracy !== undefined
+      ? t('appointment.vendorLocation.value', { lat, lng, accuracy: Math.round(location.accuracy), time })
+      : t('appointment.vendorLocation.valueNoAccuracy', { lat, lng, time });
+  return (
+    <>
+      {text}{' '}
+      <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+        {t('appointment.vendorLocation.map')}
+      </a>
+    </>
   );
 }
