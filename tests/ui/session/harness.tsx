@@ -41,7 +41,7 @@ import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../sr
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -193,6 +193,7 @@ const unprovidedTeam: TeamMachines = {
   profile: vendorProfileMachine,
   dashboard: organizationDashboardMachine,
   areas: serviceAreasMachine,
+  orgProfile: organizationProfileMachine,
 };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
