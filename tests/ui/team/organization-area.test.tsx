@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Appointment } from '../../../src/core/model/appointment';
-import type { AccountId, UserId } from '../../../src/core/model/ids';
+import type { AccountId, PhoneId, UserId } from '../../../src/core/model/ids';
 import type { Organization, OrganizationInit } from '../../../src/core/model/organization';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
@@ -56,7 +56,7 @@ const organizationRecord: Organization = {
   company_name: 'Green Crew',
   primary_email: 'organization@tendwell.test',
   meta: {},
-  phones: [{ phoneID: ORG, number: '+15125550142' }],
+  phones: [{ phoneID: ORG as unknown as PhoneId, number: '+15125550142' }],
   address: [],
   contacts: [{ contact_id: 'k1', first_name: 'Dana', last_name: 'Field', title: 'Operations manager', phone: '+15125550143', email: null }],
 };
