@@ -22,6 +22,7 @@ import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 import { TeamProvider } from './ui/shared/Team';
+import { MoneyProvider } from './ui/shared/Money';
 import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -107,6 +108,8 @@ const billing = () =>
 const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
 // The approval and team screens' charts (super's organization review; the organization's vendors), loaded with them.
 const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
+// The organization's money reports' chart (transfers and payouts), loaded with those screens.
+const money = () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api }));
 
 session.start();
 
@@ -122,7 +125,9 @@ createRoot(root).render(
             <VendorCalendarProvider value={vendorCalendar}>
               <ShopProvider value={shop}>
                 <TeamProvider value={team}>
-                  <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                  <MoneyProvider value={money}>
+                    <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>

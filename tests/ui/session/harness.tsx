@@ -39,6 +39,8 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
+import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
@@ -186,6 +188,8 @@ const unprovidedBilling: BillingMachines = {
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
 const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
 const unprovidedTeam: TeamMachines = { review: organizationReviewMachine, list: teamListMachine, invite: vendorInviteMachine, profile: vendorProfileMachine };
+/** The money report chart without actors (a test that opens a money report passes its own fakes). */
+const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 /** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */
@@ -198,6 +202,7 @@ export interface RenderOptions {
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
   readonly team?: TeamMachines;
+  readonly money?: MoneyMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -214,7 +219,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
                 <TeamProvider value={options.team ?? unprovidedTeam}>
-                  <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  <MoneyProvider value={options.money ?? unprovidedMoney}>
+                    <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>
