@@ -11,8 +11,8 @@ export interface ChartPoint {
 }
 
 const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 16, right: 12, bottom: 32, left: 12 };
+const HEIGHT = 200;
+const PAD = { top: 8, right: 4, bottom: 4, left: 4 };
 
 /**
  * A bar chart of amounts over time, drawn as SVG (no chart library). For assistive technology it is one image
@@ -29,6 +29,9 @@ export function EarningsChart({ points, title, description, formatAxis }: { poin
   const last = points.at(-1);
   return (
     <figure className={styles.figure}>
+      <div className={styles.axisMax} aria-hidden="true">
+        {formatAxis(max)}
+      </div>
       <svg
         className={styles.chart}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
@@ -40,9 +43,6 @@ export function EarningsChart({ points, title, description, formatAxis }: { poin
         <desc id={`${id}-desc`}>{description}</desc>
         <line className={styles.axis} x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} />
         <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top} y2={PAD.top} />
-        <text className={styles.axisLabel} x={WIDTH - PAD.right} y={PAD.top - 4} textAnchor="end">
-          {formatAxis(max)}
-        </text>
         {points.map((p, i) => {
           const h = (p.cents / max) * plotH;
           const x = PAD.left + i * slot + (slot - bar) / 2;
@@ -52,17 +52,12 @@ export function EarningsChart({ points, title, description, formatAxis }: { poin
             </rect>
           );
         })}
-        {first ? (
-          <text className={styles.axisLabel} x={PAD.left} y={HEIGHT - 10} textAnchor="start">
-            {first.label}
-          </text>
-        ) : null}
-        {last && last !== first ? (
-          <text className={styles.axisLabel} x={WIDTH - PAD.right} y={HEIGHT - 10} textAnchor="end">
-            {last.label}
-          </text>
-        ) : null}
       </svg>
+      {/* The axis labels are HTML, so they stay readable however narrow the chart is; the description says them. */}
+      <div className={styles.axisLabels} aria-hidden="true">
+        <span>{first?.label}</span>
+        <span>{last && last !== first ? last.label : ''}</span>
+      </div>
     </figure>
   );
 }

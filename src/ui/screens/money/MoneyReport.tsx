@@ -245,9 +245,14 @@ export function MoneyReport({ report }: { report: MoneyReportKind }) {
               ) : null}
             </div>
           ) : null}
+          {/* The table's caption names it for assistive technology; this heading shows it, wrapping at 360 px. */}
+          <h2 className={styles.heading} aria-hidden="true">
+            {caption}
+          </h2>
           {load?.report === 'payouts' ? (
             <Table
               caption={caption}
+              hideCaption
               columns={payoutColumns}
               rows={load.items}
               rowKey={(r) => r._id}
@@ -258,6 +263,7 @@ export function MoneyReport({ report }: { report: MoneyReportKind }) {
           ) : (
             <Table
               caption={caption}
+              hideCaption
               columns={transferColumns}
               rows={load?.report === 'transfers' ? load.items : []}
               rowKey={(r) => r._id}
