@@ -88,7 +88,9 @@ const shop = () =>
 // The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
 // connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
 const appointments = () =>
-  import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+  Promise.all([import('./machines/features/appointments-actors'), import('./adapters/geolocation/browser')]).then(([module, geo]) =>
+    module.appointmentMachines({ api, live, clock, geolocation: geo.createBrowserGeolocation() }),
+  );
 // The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
 // loaded with the first billing screen. Stripe Elements only when a publishable key is configured
 // (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.

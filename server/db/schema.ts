@@ -594,8 +594,43 @@ export const serviceAreaZipCodes = pgTable(
     /** IANA name, e.g. America/Chicago. */
     timeZone: text('time_zone').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The ZIP code's centre (degrees), which an organization's service-area radius is measured from; null: unknown. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (t) => [index('service_area_zip_codes_state_idx').on(t.state)],
+);
+
+/**
+ * An organization's service area (issue 11; src/core/rules/service-areas.ts): circles of a radius in miles
+ * around a ZIP code's centre (`organization_service_areas`) and ZIP codes listed one by one
+ * (`organization_zip_codes`). Its vendors serve the platform's ZIP codes these cover.
+ */
+export const organizationServiceAreas = pgTable(
+  'organization_service_areas',
+  {
+    id: text('id').primaryKey(),
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    postalCode: text('postal_code').notNull(),
+    radiusMiles: doublePrecision('radius_miles').notNull(),
+    /** The order the organization gave them. */
+    position: integer('position').notNull(),
+  },
+  (t) => [index('organization_service_areas_organization_idx').on(t.organizationAccountId)],
+);
+
+export const organizationZipCodes = pgTable(
+  'organization_zip_codes',
+  {
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    zipCode: text('zip_code').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationAccountId, t.zipCode] }), index('organization_zip_codes_zip_idx').on(t.zipCode)],
 );
 
 // ── payments: saved cards, the ledger, the sandbox provider (bookings §3 billing source, §5 money; DESIGN §5b) ──

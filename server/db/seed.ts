@@ -8,6 +8,7 @@ import { seedInvoices } from './seed-invoices';
 import { seedPayouts } from './seed-payouts';
 import { seedHelpDesk } from './seed-help-desk';
 import { seedCalendar } from './seed-calendar';
+import { seedServiceAreas } from './seed-service-areas';
 import { seedVisits } from './seed-visits';
 import { seedApprovals } from './seed-approvals';
 import {
@@ -270,6 +271,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
+    await seedServiceAreas(tx, demoId);
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
     await seedInvoices(tx, at, demoId);

@@ -19,6 +19,8 @@ import { operations as payouts } from './payouts';
 import { operations as subscriptions } from './subscriptions';
 import { operations as system } from './system';
 import { operations as team } from './team';
+import { operations as organizationAreas } from './organization-areas';
+import { operations as organizationHome } from './organization-home';
 import { operations as tickets } from './tickets';
 import { operations as user } from './user';
 import { operations as visitExtras } from './visit-extras';
@@ -48,6 +50,8 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   bot,
   calendar,
   team,
+  organizationAreas,
+  organizationHome,
   visitExtras,
   vendorAssignment,
 };

@@ -10,8 +10,9 @@ import { MESSAGES } from '../../src/core/rules/messages';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { servedZip } from './service-areas';
 import { newId } from '../db/ids';
-import { accounts, addresses, serviceAreaZipCodes, subscriptions } from '../db/schema';
+import { accounts, addresses, subscriptions } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { addressData } from './checkout';
 
@@ -46,7 +47,7 @@ export const createAddressService = ({ db, clock }: { db: Db; clock: Clock }): A
       const account = await ownAccount(auth, accountId);
       const zip = address.postal_code.slice(0, 5);
       if (account.type === 'customer') {
-        const [area] = await db.select().from(serviceAreaZipCodes).where(and(eq(serviceAreaZipCodes.zipCode, zip), eq(serviceAreaZipCodes.active, true)));
+        const area = await servedZip(db, zip);
         if (!area) throw new HttpError(400, MESSAGES.address_not_in_service_area, 'address_not_in_service_area');
         if (area.state !== address.state) throw badRequest(`Invalid state for ZIP code ${zip}`);
       }

@@ -2,8 +2,8 @@
  * The vendor calendar: weekly working hours, time off (the time-off chart through the transition service) and
  * the free start times the shop and the appointment screens offer.
  *
- * Who serves a ZIP: there is no per-vendor service-area table, so every vendor with working hours serves every
- * active ZIP of the service area (`service_area_zip_codes`); a ZIP outside it is 'Not in service area'. Times
+ * Who serves a ZIP: server/services/service-areas.ts (a vendor of an organization inside its organization's area, an
+ * independent vendor anywhere on the platform's list); a ZIP nobody serves is 'Not in service area'. Times
  * are computed in the ZIP's time zone (luxon), slots every 15 minutes inside 8AM–8PM (src/core/rules/availability.ts).
  *
  * Ownership: a vendor sets and asks for itself; an organization acts for the vendors linked to it
@@ -33,8 +33,9 @@ import type { LiveHub } from '../adapters/live';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { servedZip, vendorsServing } from './service-areas';
 import { newId } from '../db/ids';
-import { accounts, appointments, users, serviceAreaZipCodes, services as catalogueServices, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
+import { accounts, appointments, users, services as catalogueServices, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { peopleById, visibleTo, type PersonData } from './appointments';
 import type { TimeOffRow, TransitionService } from './transitions';
@@ -310,10 +311,10 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
 
   // ── free start times ──
 
+  /** The zone of a ZIP code someone serves (server/services/service-areas.ts); 'Not in service area' otherwise. */
   const zoneOfZip = async (zip: string): Promise<string> => {
-    const five = zip.slice(0, 5);
-    const row = (await db.select().from(serviceAreaZipCodes).where(eq(serviceAreaZipCodes.zipCode, five)))[0];
-    if (!row || !row.active) throw badRequest(MESSAGES.not_in_service_area, 'not_in_service_area');
+    const row = await servedZip(db, zip);
+    if (!row) throw badRequest(MESSAGES.not_in_service_area, 'not_in_service_area');
     return row.timeZone;
   };
 
@@ -358,6 +359,8 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
       }
       vendorIds.sort();
     }
+    // a vendor of an organization serves only inside its organization's area
+    if (zip) vendorIds = await vendorsServing(db, zip, vendorIds);
     return { vendorIds, zone, duration, excludeId: excluded?.id ?? null };
   };
 

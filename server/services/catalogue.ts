@@ -14,6 +14,7 @@ import {
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
+import { servedZip } from './service-areas';
 import { addOnServices, coupons, pricePlans, serviceAreaZipCodes, serviceCategories, services, taxRates } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 import type { Limit, RateLimiter } from './rate-limit';
@@ -130,11 +131,9 @@ export const createCatalogueService = ({ db, clock, rateLimit }: { db: Db; clock
     });
   };
 
+  /** The ZIP code when someone serves it: an organization's area covers it, or an independent vendor works (server/services/service-areas.ts). */
   const serviceArea = async (zip: string): Promise<ZipCodeWire | undefined> => {
-    const [row] = await db
-      .select()
-      .from(serviceAreaZipCodes)
-      .where(and(eq(serviceAreaZipCodes.zipCode, zip5(zip)), eq(serviceAreaZipCodes.active, true)));
+    const row = await servedZip(db, zip);
     return row ? { zip_code: row.zipCode, city: row.city, state: row.state, serviced: true, time_zone: row.timeZone } : undefined;
   };
 
@@ -170,14 +169,16 @@ export const createCatalogueService = ({ db, clock, rateLimit }: { db: Db; clock
     },
 
     async zipCodes({ state, serviced }) {
-      // Every ZIP code the platform knows is one of the service area, so `serviced: false` lists none.
-      if (serviced === false) return { items: [] };
+      // The platform's ZIP codes; `serviced` says whether someone serves it (an organization's area, an independent vendor).
       const rows = await db
         .select()
         .from(serviceAreaZipCodes)
         .where(and(eq(serviceAreaZipCodes.active, true), state ? eq(serviceAreaZipCodes.state, state) : undefined))
         .orderBy(asc(serviceAreaZipCodes.zipCode));
-      return { items: rows.map((r) => ({ zip_code: r.zipCode, city: r.city, state: r.state, serviced: true, time_zone: r.timeZone })) };
+      const items = await Promise.all(
+        rows.map(async (r) => ({ zip_code: r.zipCode, city: r.city, state: r.state, serviced: (await servedZip(db, r.zipCode)) !== undefined, time_zone: r.timeZone })),
+      );
+      return { items: serviced === undefined ? items : items.filter((z) => z.serviced === serviced) };
     },
 
     async taxRate(postalCode) {

@@ -32,6 +32,8 @@ import { type NotificationService, createNotificationService } from './notificat
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
 import { type TeamService, createTeamService } from './team';
+import { type ServiceAreaService, createServiceAreaService } from './service-areas';
+import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
 import { type PayoutService, createPayoutService } from './payouts';
 import { createPaymentCustomers } from './payment-customers';
 import { type RateLimiter, createRateLimiter } from './rate-limit';
@@ -107,6 +109,10 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
+  readonly serviceAreas: ServiceAreaService;
+  /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
+  readonly organizationHome: OrganizationHomeService;
   /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
   readonly payouts: PayoutService;
 }
@@ -175,6 +181,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
   const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
+  const serviceAreas = createServiceAreaService({ db });
+  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar });
   return {
     db,
     clock,
@@ -215,6 +223,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    serviceAreas,
+    organizationHome,
     payouts,
   };
 };

@@ -131,6 +131,13 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
   createOrganizationVendor: ['super', 'admin', 'organization'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
+  // an organization's service area: its own (server/services/service-areas.ts), or any for staff
+  getOrganizationServiceAreas: ['super', 'admin', 'organization'],
+  setOrganizationServiceAreas: ['super', 'admin', 'organization'],
+  getOrganizationZipCodes: ['super', 'admin', 'organization'],
+  setOrganizationZipCodes: ['super', 'admin', 'organization'],
+  // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
+  getOrganizationInit: ['super', 'admin', 'organization'],
   listOrganizationTransfers: ['super', 'admin', 'organization'],
   getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
   listOrganizationPayouts: ['super', 'admin', 'organization'],

@@ -8,7 +8,7 @@ import { and, asc, eq, gte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { addresses, appointments, auditLog, serviceAreaZipCodes, subscriptions, taxRates } from '../../server/db/schema';
+import { addresses, appointments, auditLog, organizationZipCodes, serviceAreaZipCodes, subscriptions, taxRates } from '../../server/db/schema';
 import { DEMO_BOOKINGS, demoId } from '../../server/db/seed';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
@@ -24,6 +24,8 @@ beforeAll(async () => {
   // A Los Angeles zip code in the service area, so the schedule has a zone with daylight saving time.
   await server.db.insert(serviceAreaZipCodes).values({ zipCode: '90012', city: 'Los Angeles', state: 'CA', timeZone: ZONE });
   await server.db.insert(taxRates).values({ postalCode: '90012', state: 'CA', rateBasisPoints: 950 }).onConflictDoNothing();
+  // …that organization@ serves (its area decides 'Not in service area', server/services/service-areas.ts)
+  await server.db.insert(organizationZipCodes).values({ organizationAccountId: DEMO_BOOKINGS.organization, zipCode: '90012' });
   token = await login(server.app, 'customer@tendwell.test');
 });
 afterAll(() => server?.close());

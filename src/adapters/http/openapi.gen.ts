@@ -6111,6 +6111,13 @@ export interface components {
             };
             created?: components["schemas"]["Timestamp"];
         };
+        /** @description What the organization's completed visits earned this month (the visit ledger's earning rows). */
+        MonthEarnings: {
+            month: string;
+            amount: components["schemas"]["Cents"];
+            visits: number;
+            currency: components["schemas"]["Currency"];
+        };
         /** @description What the organization dashboard needs on first entry. */
         OrganizationInit: {
             organization: components["schemas"]["Organization"];
@@ -6120,6 +6127,14 @@ export interface components {
             new_tickets?: number;
             /** @enum {string} */
             survey_status?: "draft" | "open" | "closed";
+            today?: components["schemas"]["Day"];
+            /** @description The IANA zone "today" and "this month" are counted in (the zone of the first ZIP code of its area). */
+            time_zone?: string;
+            /** @description The organization's visits of today (every status but deleted), by start time. */
+            today_appointments?: components["schemas"]["Appointment"][];
+            month_earnings?: components["schemas"]["MonthEarnings"];
+            /** @description Approval requests (home size, start time) on the organization's visits still waiting. */
+            pending_approvals?: number;
         };
         UpdateOrganizationRequest: {
             company_name?: string;

@@ -50,6 +50,10 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
     call((signal) => client.PUT('/organization/{id}/schedule/{scheduleId}/delete', { params: { path: { id, scheduleId: schedule_id } }, signal }), ok),
   serviceAreas: (id) => call((signal) => client.GET('/organization/{id}/service-areas', { params: { path: { id } }, signal }), items(ServiceArea)),
   zipCodes: (id) => call((signal) => client.GET('/organization/{id}/zip-codes', { params: { path: { id } }, signal }), part(ZipCodes, (r) => r.zip_codes)),
+  setServiceAreas: (id, list) =>
+    call((signal) => client.PUT('/organization/{id}/service-areas', { params: { path: { id } }, body: { items: [...list] }, signal }), items(ServiceArea)),
+  setZipCodes: (id, zipCodes) =>
+    call((signal) => client.PUT('/organization/{id}/zip-codes', { params: { path: { id } }, body: { zip_codes: [...zipCodes] }, signal }), part(ZipCodes, (r) => r.zip_codes)),
   transfers: (id, query) => call((signal) => client.GET('/organization/{id}/transfers', { params: { path: { id }, query }, signal }), items(Transfer)),
   transfersSummary: (id, query) =>
     call((signal) => client.GET('/organization/{id}/transfers-summary', { params: { path: { id }, query }, signal }), body(MoneySummary)),

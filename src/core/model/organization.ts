@@ -1,6 +1,7 @@
 import * as Schema from 'effect/Schema';
 import { AccountId, MediaId } from './ids';
-import { Day, IsoDateTime, RecordStatus, ZipCode } from './common';
+import { Currency, Day, IsoDateTime, RecordStatus, ZipCode } from './common';
+import { Appointment } from './appointment';
 import { Phone } from './phone';
 import { Address, type AddressInput } from './address';
 import { Contribution } from './affiliate';
@@ -58,6 +59,13 @@ export const ServiceArea = Schema.Struct({
 });
 export type ServiceArea = typeof ServiceArea.Type;
 
+/** A circle as the organization sets it (ServiceAreasRequest's items). */
+export interface ServiceAreaInput {
+  readonly label?: string;
+  readonly postal_code: string;
+  readonly radius_miles: number;
+}
+
 /** Organization (bookings §3: company_name), with the contract's fields. */
 export const Organization = Schema.Struct({
   _id: AccountId,
@@ -110,6 +118,10 @@ export const Survey = Schema.Struct({
 });
 export type Survey = typeof Survey.Type;
 
+/** What the organization's completed visits earned this month (cents). */
+export const MonthEarnings = Schema.Struct({ month: Schema.String, amount: Schema.Int, visits: Schema.Int, currency: Currency });
+export type MonthEarnings = typeof MonthEarnings.Type;
+
 /** What the organization dashboard needs on first entry. */
 export const OrganizationInit = Schema.Struct({
   organization: Organization,
@@ -118,6 +130,13 @@ export const OrganizationInit = Schema.Struct({
   balance: Schema.optional(Balance),
   new_tickets: Schema.optional(Schema.Int),
   survey_status: Schema.optional(SurveyStatus),
+  /** The organization's local day and the zone it is counted in. */
+  today: Schema.optional(Day),
+  time_zone: Schema.optional(Schema.String),
+  today_appointments: Schema.optional(Schema.Array(Appointment)),
+  month_earnings: Schema.optional(MonthEarnings),
+  /** Approval requests on its visits still waiting. */
+  pending_approvals: Schema.optional(Schema.Int),
 });
 export type OrganizationInit = typeof OrganizationInit.Type;
 

@@ -4,6 +4,7 @@ import type { AccountId } from '../../core/model/ids';
 import type { InviteInput } from '../../core/rules/team';
 import { organizationReviewMachine, type DecideInput, type ReviewLoaded, type ReviewRequest } from './organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from './team.machine';
+import { organizationDashboardMachine, serviceAreasMachine, type AreaSaveInput } from './organization-area.machine';
 import { runToEnd as run } from '../run-effect';
 import { Effect } from 'effect';
 
@@ -69,10 +70,41 @@ export const vendorProfileMachineFrom = ({ api }: TeamPorts) =>
     },
   });
 
+/** The organization's dashboard (GET organization/{id}/init). */
+export const organizationDashboardMachineFrom = ({ api }: TeamPorts) =>
+  organizationDashboardMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { readonly organizationId: AccountId } }) => run(api.organizations.init(input.organizationId))),
+    },
+  });
+
+/** The service-area editor: both lists are read together, and saved one after the other (circles, then ZIP codes). */
+export const serviceAreasMachineFrom = ({ api }: TeamPorts) =>
+  serviceAreasMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { readonly organizationId: AccountId } }) =>
+        run(
+          Effect.all([api.organizations.serviceAreas(input.organizationId), api.organizations.zipCodes(input.organizationId)]).pipe(
+            Effect.map(([areas, zipCodes]) => ({ areas, zipCodes })),
+          ),
+        ),
+      ),
+      save: fromPromise(({ input }: { input: AreaSaveInput }) =>
+        run(
+          api.organizations
+            .setServiceAreas(input.organizationId, input.areas)
+            .pipe(Effect.flatMap((areas) => api.organizations.setZipCodes(input.organizationId, input.zipCodes).pipe(Effect.map((zipCodes) => ({ areas, zipCodes }))))),
+        ),
+      ),
+    },
+  });
+
 /** What the UI's TeamProvider takes (src/ui/shared/Team.tsx): the charts with their actors. */
 export const teamMachines = (ports: TeamPorts) => ({
   review: organizationReviewMachineFrom(ports),
   list: teamListMachineFrom(ports),
   invite: vendorInviteMachineFrom(ports),
   profile: vendorProfileMachineFrom(ports),
+  dashboard: organizationDashboardMachineFrom(ports),
+  areas: serviceAreasMachineFrom(ports),
 });

@@ -39,10 +39,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.dashboard': dashboard,
   'affiliate.dashboard': dashboard,
   'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
-  'organization.dashboard': dashboard,
   'customer.profile': profile,
   'vendor.profile': profile,
-  'organization.profile': profile,
   'affiliate.profile': profile,
   'customer.alert': () => import('../screens/customer/AlertScreen'),
   'customer.helpDesk': helpDeskList,
@@ -75,6 +73,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
   'admin.appointmentImages': () => import('../screens/appointments/AppointmentImagesScreen'),
+  'admin.moveVendorAppointments': () => import('../screens/appointments/MoveVendorAppointmentsScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
   'customer.services': shopScreen('ServicesScreen'),
   'customer.service': shopScreen('ServiceScreen'),

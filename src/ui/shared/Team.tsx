@@ -1,5 +1,6 @@
 import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
 import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
+import type { organizationDashboardMachine, serviceAreasMachine } from '../../machines/features/organization-area.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -16,6 +17,10 @@ export interface TeamMachines {
   readonly invite: typeof vendorInviteMachine;
   /** One vendor: its profile, and removing it (/organization/vendor/{id}). */
   readonly profile: typeof vendorProfileMachine;
+  /** The organization's dashboard (/organization). */
+  readonly dashboard: typeof organizationDashboardMachine;
+  /** The organization's service area (/organization/profile). */
+  readonly areas: typeof serviceAreasMachine;
 }
 
 /** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */

@@ -32,6 +32,8 @@ import { photoUploadsMachine } from '../../../src/machines/features/photo-upload
 import { visitAfterMachine } from '../../../src/machines/features/visit-after.machine';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
+import { vendorMoveMachine } from '../../../src/machines/features/vendor-move.machine';
+import { locationSharingMachine } from '../../../src/machines/features/location-sharing.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
 import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
@@ -43,6 +45,7 @@ import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money'
 import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -171,6 +174,8 @@ const unprovidedAppointments: AppointmentMachines = {
   visitAfter: visitAfterMachine,
   appointmentImages: appointmentImagesMachine,
   queue: teamQueueMachine,
+  vendorMove: vendorMoveMachine,
+  locationSharing: locationSharingMachine,
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
@@ -187,7 +192,14 @@ const unprovidedBilling: BillingMachines = {
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
 const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
-const unprovidedTeam: TeamMachines = { review: organizationReviewMachine, list: teamListMachine, invite: vendorInviteMachine, profile: vendorProfileMachine };
+const unprovidedTeam: TeamMachines = {
+  review: organizationReviewMachine,
+  list: teamListMachine,
+  invite: vendorInviteMachine,
+  profile: vendorProfileMachine,
+  dashboard: organizationDashboardMachine,
+  areas: serviceAreasMachine,
+};
 /** The money report chart without actors (a test that opens a money report passes its own fakes). */
 const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };
 

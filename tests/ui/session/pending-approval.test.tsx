@@ -2,8 +2,23 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountId, UserId } from '../../../src/core/model/ids';
 import type { Account, UserInfo } from '../../../src/core/model/user';
+import { fromPromise } from 'xstate';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { dashboardData } from '../../machines/models/organization-area.fixtures';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from './harness';
+
+/** The organization's dashboard (/organization) answers with its fixture. */
+const team = {
+  review: organizationReviewMachine,
+  list: teamListMachine,
+  invite: vendorInviteMachine,
+  profile: vendorProfileMachine,
+  dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(async () => dashboardData) } }),
+  areas: serviceAreasMachine,
+};
 
 const organizationUser = (approved: boolean): UserInfo => {
   const active: Account = {
@@ -22,7 +37,7 @@ const organizationUser = (approved: boolean): UserInfo => {
 
 describe('the pending approval page', () => {
   it('"Check again" loads the user again: still waiting stays, approved moves on to /organization', async () => {
-    const app = renderApp('/organization/pending-approval', { storedToken: 'token-1', user: organizationUser(false) });
+    const app = renderApp('/organization/pending-approval', { storedToken: 'token-1', user: organizationUser(false) }, { team });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your organization is waiting for approval' })).toBeTruthy();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
@@ -32,6 +47,6 @@ describe('the pending approval page', () => {
     app.setUser(organizationUser(true));
     fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(app.current()).toBe('/organization'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Pat' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: dashboardData.organization.company_name })).toBeTruthy();
   });
 });

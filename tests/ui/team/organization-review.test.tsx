@@ -11,6 +11,7 @@ import type { AccountId } from '../../../src/core/model/ids';
 import type { Organization } from '../../../src/core/model/organization';
 import { organizationReviewMachine, type DecideInput, type ReviewRequest } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import teamEn from '../../../src/ui/i18n/team.en.json';
 import teamEs from '../../../src/ui/i18n/team.es.json';
 import { withTeamMessages } from '../../../src/ui/i18n/team-messages';
@@ -48,6 +49,8 @@ function fakeReview(refuse?: unknown) {
     list: teamListMachine,
     invite: vendorInviteMachine,
     profile: vendorProfileMachine,
+    dashboard: organizationDashboardMachine,
+    areas: serviceAreasMachine,
   };
   return { machines, load, decide };
 }

@@ -13,6 +13,7 @@ import type { Vendor } from '../../../src/core/model/vendor';
 import type { InviteInput } from '../../../src/core/rules/team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from '../../../src/machines/features/team.machine';
+import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -53,6 +54,8 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } =
     profile: vendorProfileMachine.provide({
       actors: { load: fromPromise(async () => (options.profile === undefined ? vendor(2) : options.profile)), remove: fromPromise(() => remove()) },
     }),
+    dashboard: organizationDashboardMachine,
+    areas: serviceAreasMachine,
   };
   return { machines, load, invite, remove };
 }

@@ -10,6 +10,7 @@ import type {
   OrganizationInit,
   OrganizationVendorQuery,
   ServiceArea,
+  ServiceAreaInput,
   Survey,
   SurveyInput,
   UpdateOrganizationInput,
@@ -48,8 +49,12 @@ export interface OrganizationsApi {
   ): ApiCall<readonly VendorSchedule[]>;
   deleteSchedule(id: AccountId, input: { readonly schedule_id: string }): ApiCall<Confirmation>;
   serviceAreas(id: AccountId): ApiCall<readonly ServiceArea[]>;
+  /** Replaces the circles (ZIP code centre, radius in miles); 'Invalid ZIP code 99999' for a ZIP code the platform does not know. */
+  setServiceAreas(id: AccountId, items: readonly ServiceAreaInput[]): ApiCall<readonly ServiceArea[]>;
   /** The ZIP codes the organization serves. */
   zipCodes(id: AccountId): ApiCall<readonly string[]>;
+  /** Replaces the ZIP codes listed one by one. */
+  setZipCodes(id: AccountId, zipCodes: readonly string[]): ApiCall<readonly string[]>;
   transfers(id: AccountId, query?: PeriodQuery & PageNumberQuery): ApiCall<readonly Transfer[]>;
   transfersSummary(id: AccountId, query?: PeriodQuery): ApiCall<MoneySummary>;
   payouts(id: AccountId, query?: PeriodQuery & PageNumberQuery): ApiCall<readonly Payout[]>;

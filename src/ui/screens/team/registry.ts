@@ -11,4 +11,6 @@ export const teamScreens: Readonly<Record<string, ScreenLoader>> = {
   'organization.vendors': () => import('./VendorsScreen'),
   'organization.vendorNew': () => import('./VendorNewScreen'),
   'organization.vendor': () => import('./VendorScreen'),
+  'organization.dashboard': () => import('./OrganizationDashboardScreen'),
+  'organization.profile': () => import('./OrganizationProfileScreen'),
 };

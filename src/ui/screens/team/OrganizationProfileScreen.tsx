@@ -1,0 +1,26 @@
+import type { AccountId } from '../../../core/model/ids';
+import { selectAccount } from '../../../machines/flows/session.machine';
+import type { ScreenProps } from '../../app/routing';
+import { useSessionSelector } from '../../app/session-context';
+import { withTeamMessages } from '../../i18n/team-messages';
+import ProfileScreen from '../shared/ProfileScreen';
+import { ServiceAreasSection } from './ServiceAreasSection';
+import styles from './Team.module.css';
+
+/**
+ * /organization/profile (issue 11 "Team and area"): the profile page every account type has (facts, password,
+ * phone: src/ui/screens/shared/ProfileScreen.tsx), then the organization's own sections — its service area
+ * (circles with a radius in miles, and ZIP codes).
+ */
+function OrganizationProfileScreen(props: Partial<ScreenProps>) {
+  const account = useSessionSelector(selectAccount);
+  const organizationId = (account?._id ?? '') as AccountId;
+  return (
+    <div className={styles.profile}>
+      <ProfileScreen {...props} />
+      <ServiceAreasSection organizationId={organizationId} />
+    </div>
+  );
+}
+
+export default withTeamMessages(OrganizationProfileScreen);

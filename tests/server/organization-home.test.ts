@@ -1,0 +1,77 @@
+/**
+ * The organization's dashboard (issue 11 "/organization"; GET organization/{id}/init): today's visits in the
+ * organization's zone, this month's earnings from the visit ledger (a completed visit adds its price), what waits
+ * (approval requests, time-off requests), and who may read it — through the real server and its database.
+ */
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoId } from '../../server/db/seed';
+import { bearer, login, startTestServer, type TestServer } from './harness';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const ORGANIZATION = demoId('account:organization');
+const OTHER = demoId('account:pending-organization');
+const VENDOR = demoId('account:vendor');
+
+let server: TestServer;
+let tokens: Record<'organization' | 'other' | 'vendor' | 'customer' | 'super', Record<string, string>>;
+
+const call = async (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) => {
+  const res = await server.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: (res.body ? res.json() : {}) as Json };
+};
+const init = (who = tokens.organization, id = ORGANIZATION) => call('GET', `/organization/${id}/init`, who);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens = {
+    organization: bearer(await login(server.app, 'organization@tendwell.test')),
+    other: bearer(await login(server.app, 'pending-organization@tendwell.test')),
+    vendor: bearer(await login(server.app, 'vendor@tendwell.test')),
+    customer: bearer(await login(server.app, 'customer@tendwell.test')),
+    super: bearer(await login(server.app, 'super@tendwell.test')),
+  };
+});
+afterAll(() => server?.close());
+
+describe('the dashboard', () => {
+  it('shows the organization, its team, today’s visits in its zone and the time off waiting', async () => {
+    const { status, body } = await init();
+    expect(status).toBe(200);
+    expect(body.organization).toMatchObject({ _id: ORGANIZATION, company_name: expect.any(String) });
+    expect((body.vendors as Json[]).map((v) => v._id)).toContain(VENDOR);
+    expect(body.time_zone).toBe('America/Chicago'); // its first circle is around Austin
+    const today = DateTime.fromJSDate(server.clock.now()).setZone(body.time_zone).toISODate();
+    expect(body.today).toBe(today);
+    for (const visit of body.today_appointments as Json[]) {
+      expect(visit.organization_id).toBe(ORGANIZATION);
+      expect(DateTime.fromISO(visit.start_time).setZone(body.time_zone).toISODate()).toBe(today);
+      expect(visit.status).not.toBe('deleted');
+    }
+    expect((body.pending_time_off as Json[]).every((t) => t.approval === 'pending')).toBe(true);
+    expect(body.pending_time_off.length).toBeGreaterThan(0); // the seeded request
+    expect(body.month_earnings).toMatchObject({ month: DateTime.fromJSDate(server.clock.now()).setZone('America/Chicago').toFormat('yyyy-MM'), currency: 'usd' });
+    expect(body.pending_approvals).toEqual(expect.any(Number));
+  });
+
+  it('a visit completed today adds its price to this month’s earnings', async () => {
+    const before = (await init()).body;
+    const open = (before.today_appointments as Json[]).find((v) => v.status === 'active' && v.vendor_data?._id === VENDOR && v.price > 0);
+    expect(open, 'the demo calendar has an active visit of vendor@ today').toBeDefined();
+    const done = await call('POST', '/appointments/complete', tokens.vendor, { appointment_id: open!._id, note: 'Mowed.' });
+    expect(done.status).toBe(200);
+    const after = (await init()).body;
+    expect(after.month_earnings.amount).toBe(before.month_earnings.amount + open!.price);
+    expect(after.month_earnings.visits).toBe(before.month_earnings.visits + 1);
+    expect((after.today_appointments as Json[]).find((v) => v._id === open!._id)?.status).toBe('complete');
+  });
+
+  it('super reads any organization’s; a vendor or customer may not (403); another organization’s id is 404', async () => {
+    expect((await init(tokens.super)).status).toBe(200);
+    expect((await init(tokens.vendor)).status).toBe(403);
+    expect((await init(tokens.customer)).status).toBe(403);
+    expect((await init(tokens.other)).status).toBe(404);
+    expect((await init(tokens.other, OTHER)).status).toBe(200);
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * The organization's own area (issue 11 "Team and area") over its charts with fake actors: the dashboard (today's
+ * visits in the organization's zone, this month's earnings, what waits, with links to where it is handled) and the
+ * service-area editor on /organization/profile (the core rule first, then the save, then the server's refusal);
+ * in English and Spanish.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Appointment } from '../../../src/core/model/appointment';
+import type { AccountId, UserId } from '../../../src/core/model/ids';
+import type { OrganizationInit } from '../../../src/core/model/organization';
+import type { Account, UserInfo } from '../../../src/core/model/user';
+import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
+import { organizationDashboardMachine, serviceAreasMachine, type AreaSaveInput, type AreaSet } from '../../../src/machines/features/organization-area.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import type { TeamMachines } from '../../../src/ui/shared/Team';
+import { account } from '../../machines/models/session.fixtures';
+import { renderApp } from '../session/harness';
+
+const ORG = '6aaaaaaaaaaaaaaaaaaaaaaa' as AccountId;
+const organizationUser = (language: 'en' | 'es' = 'en'): UserInfo => {
+  const active: Account = {
+    ...account(ORG, 'organization', language, { initialSetup: true, isApproved: true }),
+    settings: { language_preference: language, stripe_id: 'acct_3' },
+  };
+  return { _id: 'e0000000000000000000000e' as UserId, email: 'organization@tendwell.test', role: 'organization', first_name: 'Pat', accounts: [{ id: ORG, type: 'organization' }], account: active };
+};
+
+const visit = {
+  _id: 'c1000000000000000000000c',
+  status: 'active',
+  // 15:00 UTC is 9:00 AM in Chicago (November: UTC-6)
+  start_time: '2026-11-23T15:00:00.000Z',
+  service_data: { name: 'Lawn mowing' },
+  customer_data: { _id: 'd1000000000000000000000d', first_name: 'Casey', last_name: 'Customer' },
+  vendor_data: { _id: 'b1000000000000000000000b', first_name: 'Vic', last_name: 'Vendor' },
+  organization_id: ORG,
+  address_data: { address_formatted: '1 Main St, Austin, TX 78701', postal_code: '78701' },
+} as unknown as Appointment;
+
+const dashboard: OrganizationInit = {
+  organization: { _id: ORG, company_name: 'Green Crew', primary_email: 'organization@tendwell.test', meta: {} },
+  vendors: [],
+  pending_time_off: [],
+  today: '2026-11-23',
+  time_zone: 'America/Chicago',
+  today_appointments: [visit],
+  month_earnings: { month: '2026-11', amount: 12550, visits: 3, currency: 'usd' },
+  pending_approvals: 2,
+};
+
+function fakes(options: { refuseSave?: unknown; loaded?: AreaSet } = {}) {
+  const loadDashboard = vi.fn(async () => dashboard);
+  const loadAreas = vi.fn(async (): Promise<AreaSet> => options.loaded ?? { areas: [{ label: 'Austin', postal_code: '78701', radius_miles: 15 }], zipCodes: ['80302'] });
+  const save = vi.fn(async (input: AreaSaveInput): Promise<AreaSet> => {
+    if (options.refuseSave) throw options.refuseSave;
+    return { areas: input.areas.map((a) => ({ ...a })), zipCodes: input.zipCodes };
+  });
+  const machines: TeamMachines = {
+    review: organizationReviewMachine,
+    list: teamListMachine,
+    invite: vendorInviteMachine,
+    profile: vendorProfileMachine,
+    dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(() => loadDashboard()) } }),
+    areas: serviceAreasMachine.provide({ actors: { load: fromPromise(() => loadAreas()), save: fromPromise(({ input }) => save(input)) } }),
+  };
+  return { machines, loadDashboard, save };
+}
+
+describe('/organization', () => {
+  it("shows today's visits in the organization's zone, this month's earnings and what waits, with where to handle it", async () => {
+    const { machines } = fakes();
+    renderApp('/organization', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Green Crew' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '9:00 AM · Lawn mowing' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '9:00 AM · Lawn mowing' }).getAttribute('href')).toBe(`/organization/appointment/${visit._id}`);
+    expect(screen.getByText('Casey Customer')).toBeTruthy();
+    expect(screen.getByText('$125.50')).toBeTruthy();
+    expect(screen.getByText('earned in November 2026 from 3 completed visits')).toBeTruthy();
+    expect(screen.getByText('approval requests wait for your decision')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review approval requests' }).getAttribute('href')).toBe('/actions/appointments');
+    expect(screen.getByRole('link', { name: 'Review time-off requests' }).getAttribute('href')).toBe('/actions/appointments');
+    expect(screen.getByRole('link', { name: 'Profile and service area' }).getAttribute('href')).toBe('/organization/profile');
+  });
+
+  it('speaks Spanish', async () => {
+    const { machines } = fakes();
+    renderApp('/organization', { storedToken: 'token-1', user: organizationUser('es') }, { team: machines });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Visitas de hoy (1)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Revisar las solicitudes de tiempo libre' })).toBeTruthy();
+    expect(screen.getByText('Programada')).toBeTruthy();
+  });
+});
+
+describe('/organization/profile: the service area', () => {
+  it('checks the rows before saving, then saves the circles and the ZIP codes', async () => {
+    const user = userEvent.setup();
+    const { machines, save } = fakes();
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    const area = await screen.findByRole('region', { name: 'Service area' });
+    expect(await within(area).findByDisplayValue('78701')).toBeTruthy();
+    expect(within(area).getByRole('textbox', { name: /More ZIP codes you serve/ })).toHaveProperty('value', '80302');
+
+    await user.click(within(area).getByRole('button', { name: 'Add a circle' }));
+    await user.click(within(area).getByRole('button', { name: 'Save the service area' }));
+    expect(within(area).getByText('Enter a 5-digit ZIP code')).toBeTruthy();
+    expect(within(area).getByText('Enter a radius above 0 and up to 200 miles')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+
+    const second = within(area).getByRole('listitem', { name: 'Circle 2' });
+    await user.type(within(second).getByRole('textbox', { name: /ZIP code at the centre/ }), '80202');
+    await user.type(within(second).getByRole('textbox', { name: /Radius in miles/ }), '30');
+    await user.type(within(second).getByRole('textbox', { name: /Name/ }), 'Front Range');
+    await user.clear(within(area).getByRole('textbox', { name: /More ZIP codes you serve/ }));
+    await user.type(within(area).getByRole('textbox', { name: /More ZIP codes you serve/ }), '62701, 62702 62701');
+    await user.click(within(area).getByRole('button', { name: 'Save the service area' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith({
+        organizationId: ORG,
+        areas: [
+          { label: 'Austin', postal_code: '78701', radius_miles: 15 },
+          { label: 'Front Range', postal_code: '80202', radius_miles: 30 },
+        ],
+        zipCodes: ['62701', '62702'],
+      }),
+    );
+    expect(await within(area).findByText('Service area saved.')).toBeTruthy();
+  });
+
+  it("shows the server's refusal in Spanish, and a circle can be removed", async () => {
+    const user = userEvent.setup();
+    const refusal = { _tag: 'ApiError', status: 400, message: 'Invalid ZIP code 10001', code: 'invalid_zip_code' };
+    const { machines, save } = fakes({ refuseSave: refusal });
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser('es') }, { team: machines });
+    const area = await screen.findByRole('region', { name: 'Área de servicio' });
+    await within(area).findByDisplayValue('78701');
+    await user.click(within(area).getByRole('button', { name: 'Quitar el círculo 1' }));
+    expect(within(area).getByText('Todavía no hay círculos.')).toBeTruthy();
+    await user.click(within(area).getByRole('button', { name: 'Guardar el área de servicio' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ organizationId: ORG, areas: [], zipCodes: ['80302'] }));
+    expect((await within(area).findByRole('alert')).textContent).toBe('Uno de los códigos postales no está en la lista de la plataforma. Revíselos o pídanos que lo agreguemos.');
+  });
+});
