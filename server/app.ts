@@ -10,7 +10,7 @@ import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { HttpError } from './errors';
+import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
 import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
 import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
@@ -123,6 +123,12 @@ export const buildApp = async ({
     }
     if (error.validation) {
       return reply.code(400).send({ message: error.message, code: 'invalid_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection: the pool reconnects on the next query, so the client may simply retry.
+      const unavailable = serviceUnavailable();
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(unavailable.status).headers(unavailable.headers).send({ message: unavailable.message, code: unavailable.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
