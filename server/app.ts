@@ -5,13 +5,13 @@ import { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { HttpError } from './errors';
-import { loadResolved, listOperations, type ContractOperation } from './openapi/load';
+import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
+import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
 import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
 import { allOperations } from './operations/all';
@@ -47,7 +47,7 @@ let contractCache: ContractOperation[] | undefined;
 export const COMPRESS_THRESHOLD = 1024;
 
 /** The operations of openapi/, loaded once per process. */
-export const contractOperations = (): ContractOperation[] => (contractCache ??= listOperations(loadResolved()));
+export const contractOperations = (): ContractOperation[] => (contractCache ??= listOperations(loadResolvedCached()));
 
 const fastifyErrorText: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON body',
@@ -55,6 +55,19 @@ const fastifyErrorText: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${BODY_LIMIT / 1024} KiB)`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body',
+};
+
+/** An ajv validator compiled on its first call; like ajv's own function, it leaves its problems on `.errors`. */
+const compiledOnFirstUse = (ajv: typeof bodyValidator, schema: unknown, now: boolean) => {
+  let compiled: ValidateFunction | undefined = now ? ajv.compile(schema as object) : undefined;
+  const validate = (data: unknown) => {
+    compiled ??= ajv.compile(schema as object);
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = undefined as ValidateFunction['errors'];
+  return validate;
 };
 
 /** Builds the API (and the SPA's static files) without listening; tests call `app.inject`. */
@@ -80,7 +93,10 @@ export const buildApp = async ({
   // Files reach POST media/upload as multipart/form-data; the media service parses and checks them.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyValidator : textValidator).compile(schema));
+  // Each validator is compiled by ajv on the first request that needs it, not all of them at start (the largest
+  // part of a warm start's CPU, docs/performance.md); once compiled it is kept. Test servers (validateResponses)
+  // compile every one at start, so a schema ajv cannot compile fails the tests, not a first request.
+  app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyValidator : textValidator, schema, validateResponses));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));
 
   // Stripe signs the webhook's exact bytes: keep them for that one route before the JSON parser reads them.
@@ -107,6 +123,12 @@ export const buildApp = async ({
     }
     if (error.validation) {
       return reply.code(400).send({ message: error.message, code: 'invalid_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection: the pool reconnects on the next query, so the client may simply retry.
+      const unavailable = serviceUnavailable();
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(unavailable.status).headers(unavailable.headers).send({ message: unavailable.message, code: unavailable.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

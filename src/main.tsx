@@ -22,6 +22,7 @@ import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 import { TeamProvider } from './ui/shared/Team';
+import { MoneyProvider } from './ui/shared/Money';
 import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -87,7 +88,9 @@ const shop = () =>
 // The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
 // connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
 const appointments = () =>
-  import('./machines/features/appointments-actors').then((module) => module.appointmentMachines({ api, live, clock }));
+  Promise.all([import('./machines/features/appointments-actors'), import('./adapters/geolocation/browser')]).then(([module, geo]) =>
+    module.appointmentMachines({ api, live, clock, geolocation: geo.createBrowserGeolocation() }),
+  );
 // The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
 // loaded with the first billing screen. Stripe Elements only when a publishable key is configured
 // (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.
@@ -107,6 +110,8 @@ const billing = () =>
 const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
 // The approval and team screens' charts (super's organization review; the organization's vendors), loaded with them.
 const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
+// The organization's money reports' chart (transfers and payouts), loaded with those screens.
+const money = () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api }));
 
 session.start();
 
@@ -122,7 +127,9 @@ createRoot(root).render(
             <VendorCalendarProvider value={vendorCalendar}>
               <ShopProvider value={shop}>
                 <TeamProvider value={team}>
-                  <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                  <MoneyProvider value={money}>
+                    <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>

@@ -10,10 +10,11 @@ export const LOGIN_FIRST_PAINT_TARGET_GZIP = 120 * KB;
 /**
  * What the check enforces for /login today: the target is not met yet (see docs/performance.md, "What
  * grows /login"), so the check holds the line where it is, and fails as soon as /login grows. Lower it as
- * the JavaScript shrinks, until it equals the target. Measured 176.6 KB when it was set; the margin (3.4 KB)
- * leaves room for the English texts of screens being built now (en.json travels with the app).
+ * the JavaScript shrinks, until it equals the target. Measured 174.5 KB when it was set (2026-11-26, down from
+ * 179.3); the margin (3.5 KB) leaves room for the English texts of screens being built now (en.json travels
+ * with the app).
  */
-export const LOGIN_FIRST_PAINT_CEILING_GZIP = 180 * KB;
+export const LOGIN_FIRST_PAINT_CEILING_GZIP = 178 * KB;
 
 /** Each route's own chunk (a lazily loaded screen), gzip. */
 export const ROUTE_CHUNK_GZIP = 40 * KB;
@@ -37,4 +38,6 @@ export const BENCH_TARGETS = {
   dayViewP99Ms: 300,
   /** `npm start` on a warm data directory: milliseconds until the first answer. */
   warmStartMs: 3000,
+  /** 200 simulated people for 10 minutes on two processes and one PostgreSQL (`npm run bench -- load`): p99 of every answer. */
+  loadP99Ms: 300,
 } as const;

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -76,6 +77,41 @@ export const loadResolved = (file: string = contractRoot): JsonObject => {
   const root = read(file);
   const resolved = deref(root, file);
   if (!isObject(resolved)) throw new Error(`${file} is not an OpenAPI document`);
+  return resolved;
+};
+
+/** Where resolved contracts are kept between starts, by the hash of the contract's files. */
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/tendwell/', import.meta.url));
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : entry.isFile() ? [join(dir, entry.name)] : []))
+    .sort();
+
+/**
+ * `loadResolved` of the contract, kept as JSON between starts (a warm start reads one JSON file instead of parsing
+ * and resolving ~50 YAML files). The cache is keyed by a hash of every file of the contract's folder, so any edit
+ * resolves again; the resolved document is plain JSON (no shared or cyclic nodes), so the copy is the same value.
+ * Where the cache cannot be written (a read-only install) it resolves every time.
+ */
+export const loadResolvedCached = (file: string = contractRoot): JsonObject => {
+  const hash = createHash('sha256');
+  for (const path of filesUnder(dirname(file))) hash.update(path).update('\0').update(readFileSync(path)).update('\0');
+  const cached = join(CACHE_DIR, `openapi-${hash.digest('hex').slice(0, 32)}.json`);
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as JsonObject;
+  } catch {
+    // not resolved yet
+  }
+  const resolved = loadResolved(file);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const partial = `${cached}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(resolved));
+    renameSync(partial, cached);
+  } catch {
+    // read-only: resolve again next time
+  }
   return resolved;
 };
 

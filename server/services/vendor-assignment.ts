@@ -17,6 +17,7 @@ import { LiveEvents } from '../../src/core/model/live-events';
 import { dayOfWeekOf, refusalAt, toTimeOfDay, type Interval } from '../../src/core/rules/availability';
 import { MESSAGES } from '../../src/core/rules/messages';
 import { TEAM_SEARCH_MIN } from '../../src/core/rules/team';
+import { SAME_VENDOR, vendorMoveRules } from '../../src/core/rules/vendor-move';
 import type { LiveHub } from '../adapters/live';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
@@ -278,8 +279,10 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
   const move = async (auth: Actor, body: MoveBody, requestId: string | null): Promise<MoveResult> => {
     const first = midnight(body.start_date, 'start_date');
     const after = midnight(body.end_date, 'end_date').plus({ days: 1 });
-    if (after <= first) throw badRequest(MESSAGES.range_ends_before_start, 'range_ends_before_start');
-    if (body.from_vendor_id === body.to_vendor_id) throw badRequest('to_vendor_id must be another vendor than from_vendor_id', 'same_vendor');
+    // The form's rules (src/core/rules/vendor-move.ts), asked again here.
+    const form = { from: body.from_vendor_id, to: body.to_vendor_id, start: body.start_date, end: body.end_date };
+    if (after <= first || !vendorMoveRules.rangeInOrder.test(form)) throw badRequest(MESSAGES.range_ends_before_start, 'range_ends_before_start');
+    if (!vendorMoveRules.otherVendor.test(form)) throw badRequest(SAME_VENDOR, 'same_vendor');
     const moved = await db.transaction(async (tx) => {
       await targetVendor(tx, auth, body.from_vendor_id);
       const to = await targetVendor(tx, auth, body.to_vendor_id);

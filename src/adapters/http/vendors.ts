@@ -1,7 +1,7 @@
 import type { VendorsApi } from '../../core/ports/api/vendors';
 import { Availability, Checklist, Vendor, VendorInit, VendorSchedule } from '../../core/model/vendor';
 import { OnboardingAuthorize, OnboardingTokenResult } from '../../core/model/payouts';
-import { body, call } from './call';
+import { body, call, nothing } from './call';
 import type { HttpClient } from './client';
 
 /** The vendors tag (bookings §7). */
@@ -15,4 +15,5 @@ export const vendorsApi = ({ client }: HttpClient): VendorsApi => ({
   updateAvailability: (input) => call((signal) => client.PUT('/update-availability', { body: input, signal }), body(Availability)),
   checklist: (query) => call((signal) => client.GET('/vendors/checklist', { params: { query }, signal }), body(Checklist)),
   updateChecklist: (input) => call((signal) => client.PUT('/vendors/checklist/update', { body: input, signal }), body(Checklist)),
+  pingLocation: (input) => call((signal) => client.POST('/location/ping', { body: input, signal }), nothing),
 });

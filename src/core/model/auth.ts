@@ -6,7 +6,7 @@ import { AccountId, ReferralId } from './ids';
 import { ConfirmationMethod, RegistrationType, SignupVersion } from './registration';
 
 /** The code a login result carries when the account still needs its SMS confirmation (accounts §4). */
-export const ACCOUNT_REQUIRES_SMS_CONFIRMATION = 'AccountRequiresSMSConfirmation';
+export { ACCOUNT_REQUIRES_SMS_CONFIRMATION } from './auth-codes';
 
 /** POST auth/login body (accounts §7). The adapter adds `platform: 'web'`. */
 export const LoginRequest = Schema.Struct({

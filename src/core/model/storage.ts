@@ -1,7 +1,7 @@
 import * as Schema from 'effect/Schema';
 
-// Home sizes and frequencies live in ./service.ts (one definition each); re-exported for the storage readers.
-export { HomeSizes, HomeSize } from './service';
+// Home sizes and frequencies live in ./service.ts (one definition each). Not re-exported here: the storage adapter
+// is on every page's boot path, and a re-export would load the service schemas there (docs/performance.md).
 
 /**
  * Quote data kept in browser storage (accounts §3, bookings §3). Every field is optional: it is filled

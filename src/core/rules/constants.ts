@@ -37,9 +37,8 @@ export const REFERRAL_REWARD_CENTS = 100;
 
 export const ERROR_REPORTING_RELEASE_STAGES = ['production', 'staging'] as const;
 export const REFERRAL_SOURCES = ['Google', 'Social Media', 'Friend/Family', 'TV/Radio', 'Flyer/Postcard', 'Billboard', 'Other'] as const;
-// Business and entity types are defined once in src/core/model (payouts.ts, organization.ts).
-export { BusinessTypes as BUSINESS_TYPES } from '../model/payouts';
-export { EntityTypes as ENTITY_TYPES } from '../model/organization';
+// Business and entity types: `BusinessTypes` (src/core/model/payouts.ts) and `EntityTypes` (organization.ts). Not
+// re-exported here: this file is on every page's boot path, and a re-export would load those schema modules there.
 export const NOTIFICATION_CHANNELS = ['email', 'sms', 'inApp', 'popup'] as const;
 
 /** Headers the SPA sends on every call, and the token headers of the reset calls (architecture.md). */

@@ -1,4 +1,5 @@
-import { ACCOUNT_REQUIRES_SMS_CONFIRMATION, type LoginResult } from '../model/auth';
+import type { LoginResult } from '../model/auth';
+import { ACCOUNT_REQUIRES_SMS_CONFIRMATION } from '../model/auth-codes';
 import { loginFailureText } from './messages';
 
 /** The four login outcomes of accounts §4, decided from a login result. */

@@ -9,6 +9,9 @@ import { photoUploadsMachine } from './photo-uploads.machine';
 import { visitAfterMachine, type VisitAfterInput, type VisitPhoto } from './visit-after.machine';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
+import type { GeolocationPort } from '../../core/ports/geolocation';
+import { PING_EVERY_MS } from '../../core/rules/location-sharing';
+import { locationSharingMachine, type PingInput } from './location-sharing.machine';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
 import { appointmentExtrasMachine, type ExtrasChange } from './appointment-extras.machine';
@@ -16,6 +19,7 @@ import type { ApprovalId } from '../../core/model/ids';
 import { appointmentListMachine, type ListLoad, type ListQuestion } from './appointment-list.machine';
 import { teamQueueMachine, type QueueInput, type QueueLoad, type TimeOffDecision } from './team-queue.machine';
 import { runToEnd as run } from '../run-effect';
+import { vendorMoveMachine } from './vendor-move.machine';
 
 /**
  * The real actors of the per-screen appointment charts (one appointment, a list or a vendor's day), built from
@@ -26,6 +30,8 @@ export interface AppointmentPorts {
   readonly api: Pick<Api, 'appointments' | 'approvals' | 'services' | 'organizations' | 'vendors' | 'media' | 'reviews' | 'admin'>;
   readonly live: Pick<LivePort, 'subscribe'>;
   readonly clock: ClockPort;
+  /** The device's position (the vendor's "share my location while working"). */
+  readonly geolocation: GeolocationPort;
 }
 
 
@@ -241,7 +247,42 @@ export const queueActors = (ports: AppointmentPorts) => ({
   liveUpdates: liveUpdates(ports.live),
 });
 
+/** Support's move of one vendor's visits: every vendor by name, then the all-or-nothing move. */
+export const vendorMoveActors = ({ api }: AppointmentPorts) => ({
+  loadVendors: fromPromise(({ signal }: { signal: AbortSignal }) =>
+    run(api.admin.vendors({ sort: 'name', order: 'asc', pageSize: VENDORS_PAGE }).pipe(Effect.map((page) => page.items)), signal),
+  ),
+  moveVisits: fromPromise(({ input, signal }: { input: { readonly from: string | null; readonly to: string | null; readonly start: string; readonly end: string }; signal: AbortSignal }) =>
+    run(
+      api.admin.moveVendorAppointments({ from_vendor_id: input.from as AccountId, to_vendor_id: input.to as AccountId, start_date: input.start, end_date: input.end }),
+      signal,
+    ),
+  ),
+});
+
+/** The vendor's location sharing: the geolocation port, the ping call, and a tick every PING_EVERY_MS. */
+export const locationActors = ({ api, geolocation }: AppointmentPorts) => ({
+  readPosition: fromPromise(() => geolocation.current()),
+  sendPing: fromPromise(({ input, signal }: { input: PingInput; signal: AbortSignal }) =>
+    run(
+      api.vendors.pingLocation({
+        lat: input.position.lat,
+        lng: input.position.lng,
+        ...(input.position.accuracy !== undefined ? { accuracy: input.position.accuracy } : {}),
+        ...(input.appointmentId ? { appointment_id: input.appointmentId as AppointmentId } : {}),
+      }),
+      signal,
+    ),
+  ),
+  ticker: fromCallback(({ sendBack }) => {
+    const timer = setInterval(() => sendBack({ type: 'location.tick' }), PING_EVERY_MS);
+    return () => clearInterval(timer);
+  }),
+});
+
 export const appointmentMachines = (ports: AppointmentPorts) => ({
+  locationSharing: locationSharingMachine.provide({ actors: locationActors(ports) }),
+  vendorMove: vendorMoveMachine.provide({ actors: vendorMoveActors(ports) }),
   extras: appointmentExtrasMachine.provide({ actors: extrasActors(ports) }),
   queue: teamQueueMachine.provide({ actors: queueActors(ports) }),
   detail: appointmentDetailMachine.provide({ actors: detailActors(ports) }),

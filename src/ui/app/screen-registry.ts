@@ -2,6 +2,7 @@ import { authScreens } from '../screens/auth/registry';
 import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
 import { teamScreens } from '../screens/team/registry';
+import { moneyScreens } from '../screens/money/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
 
@@ -72,6 +73,7 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
   'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
   'admin.appointmentImages': () => import('../screens/appointments/AppointmentImagesScreen'),
+  'admin.moveVendorAppointments': () => import('../screens/appointments/MoveVendorAppointmentsScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
   'customer.services': shopScreen('ServicesScreen'),
   'customer.service': shopScreen('ServiceScreen'),
@@ -89,6 +91,6 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
  * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, the approval
  * and team screens of src/ui/screens/team/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...moneyScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

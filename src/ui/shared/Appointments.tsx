@@ -5,6 +5,8 @@ import type { photoUploadsMachine } from '../../machines/features/photo-uploads.
 import type { visitAfterMachine } from '../../machines/features/visit-after.machine';
 import type { appointmentExtrasMachine } from '../../machines/features/appointment-extras.machine';
 import type { teamQueueMachine } from '../../machines/features/team-queue.machine';
+import type { vendorMoveMachine } from '../../machines/features/vendor-move.machine';
+import type { locationSharingMachine } from '../../machines/features/location-sharing.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -26,6 +28,10 @@ export interface AppointmentMachines {
   readonly extras?: typeof appointmentExtrasMachine;
   /** The work queue of /actions/appointments and /requirements. */
   readonly queue: typeof teamQueueMachine;
+  /** Support's move of one vendor's visits to another (/admin/move-vendor-appointments). */
+  readonly vendorMove: typeof vendorMoveMachine;
+  /** The vendor's "share my location while working" on /vendor. */
+  readonly locationSharing: typeof locationSharingMachine;
   /** The clock as ISO text (the detail chart asks the lifecycle chart with it). */
   readonly now: () => string;
 }

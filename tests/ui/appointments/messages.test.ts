@@ -16,7 +16,7 @@ describe("the appointment screens' own texts", () => {
   });
 
   it('parse in both languages with the same placeholders', () => {
-    const values = { date: 'D', time: 'T', minutes: 45, count: 2, number: 1, n: 1, name: 'N', rating: 4, total: 3, service: 'S', customer: 'C', vendor: 'V', page: 1, pages: 2, start: 'S', end: 'E', from: 'F', to: 'T', note: 'O' };
+    const values = { date: 'D', time: 'T', minutes: 45, count: 2, number: 1, n: 1, name: 'N', rating: 4, total: 3, service: 'S', customer: 'C', vendor: 'V', page: 1, pages: 2, start: 'S', end: 'E', from: 'F', to: 'T', note: 'O', lat: '1', lng: '2', accuracy: 5, reason: 'R' };
     for (const [locale, messages] of [['en', enMessages], ['es', esMessages]] as const) {
       const intl = createIntl({ locale, messages, onError: (e) => { throw e; } });
       for (const id of Object.keys(messages)) expect(typeof intl.formatMessage({ id }, values)).toBe('string');

@@ -32,6 +32,8 @@ import { photoUploadsMachine } from '../../../src/machines/features/photo-upload
 import { visitAfterMachine } from '../../../src/machines/features/visit-after.machine';
 import { AppointmentsProvider, type AppointmentMachines } from '../../../src/ui/shared/Appointments';
 import { appointmentDetailMachine } from '../../../src/machines/features/appointment-detail.machine';
+import { vendorMoveMachine } from '../../../src/machines/features/vendor-move.machine';
+import { locationSharingMachine } from '../../../src/machines/features/location-sharing.machine';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
 import { teamQueueMachine } from '../../../src/machines/features/team-queue.machine';
 import { billingMachine } from '../../../src/machines/features/billing.machine';
@@ -39,6 +41,8 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
+import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
@@ -170,6 +174,8 @@ const unprovidedAppointments: AppointmentMachines = {
   visitAfter: visitAfterMachine,
   appointmentImages: appointmentImagesMachine,
   queue: teamQueueMachine,
+  vendorMove: vendorMoveMachine,
+  locationSharing: locationSharingMachine,
   now: () => '2026-11-23T12:00:00.000Z',
 };
 
@@ -195,6 +201,8 @@ const unprovidedTeam: TeamMachines = {
   areas: serviceAreasMachine,
   orgProfile: organizationProfileMachine,
 };
+/** The money report chart without actors (a test that opens a money report passes its own fakes). */
+const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 /** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */
@@ -207,6 +215,7 @@ export interface RenderOptions {
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
   readonly team?: TeamMachines;
+  readonly money?: MoneyMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -223,7 +232,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
                 <TeamProvider value={options.team ?? unprovidedTeam}>
-                  <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  <MoneyProvider value={options.money ?? unprovidedMoney}>
+                    <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>

@@ -1,4 +1,4 @@
-import type { AccountId } from '../../model/ids';
+import type { AccountId, AppointmentId } from '../../model/ids';
 import type {
   Availability,
   Checklist,
@@ -25,4 +25,14 @@ export interface VendorsApi {
   updateAvailability(input: UpdateAvailabilityInput): ApiCall<Availability>;
   checklist(query?: { readonly vendor_id?: AccountId }): ApiCall<Checklist>;
   updateChecklist(input: ChecklistUpdateInput): ApiCall<Checklist>;
+  /** POST location/ping (vendor): its position while it works; the last one replaces the one before. */
+  pingLocation(input: LocationPingInput): ApiCall<void>;
+}
+
+/** A position sent with POST location/ping. */
+export interface LocationPingInput {
+  readonly lat: number;
+  readonly lng: number;
+  readonly accuracy?: number;
+  readonly appointment_id?: AppointmentId;
 }

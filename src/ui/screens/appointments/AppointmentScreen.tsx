@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Appointment } from '../../../core/model/appointment';
 import type { Role } from '../../../core/model/roles';
@@ -226,7 +226,7 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
   const { intl, t } = useT();
   const vendor = personName(a.vendor_data) || t('appointment.noVendor');
   const homeSize = a.address_data?.address_meta?.home_size;
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['appointment.field.service', [a.service_data.name, a.service_data.category?.name].filter(Boolean).join(' · ')],
     ['appointment.field.date', whenOf(intl, a.start_time)],
     ...(a.duration ? [['appointment.field.duration', t('appointments.duration', { minutes: a.duration })] as [string, string]] : []),
@@ -240,6 +240,7 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
     ...(a.custom ? [['appointment.field.custom', `${a.custom.description} · ${formatCents(a.custom.value)}`] as [string, string]] : []),
     ...(a.completed_at ? [['appointment.field.completedAt', whenOf(intl, a.completed_at)] as [string, string]] : []),
     ...(a.note ? [['appointment.field.note', a.note] as [string, string]] : []),
+    ...(a.vendor_location && role !== 'customer' && role !== 'vendor' ? [['appointment.field.vendorLocation', <VendorLocationValue key="location" location={a.vendor_location} />] as [string, ReactNode]] : []),
   ];
   return (
     <dl className={styles.card} aria-live="polite">
@@ -360,5 +361,25 @@ function ReassignPanel({ detail }: { detail: DetailActor }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The vendor's last known position (organization, support): coordinates, accuracy, when, and a map link. */
+function VendorLocationValue({ location }: { location: NonNullable<Appointment['vendor_location']> }) {
+  const { intl, t } = useT();
+  const lat = location.lat.toFixed(5);
+  const lng = location.lng.toFixed(5);
+  const time = whenOf(intl, location.at);
+  const text =
+    location.accuracy !== undefined
+      ? t('appointment.vendorLocation.value', { lat, lng, accuracy: Math.round(location.accuracy), time })
+      : t('appointment.vendorLocation.valueNoAccuracy', { lat, lng, time });
+  return (
+    <>
+      {text}{' '}
+      <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer">
+        {t('appointment.vendorLocation.map')}
+      </a>
+    </>
   );
 }

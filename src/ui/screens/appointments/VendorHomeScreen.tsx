@@ -4,6 +4,14 @@ import { Link } from 'wouter';
 import { appointmentPath, dayOf, personName, routeOf } from '../../../core/rules/appointment-views';
 import { selectCanSaveNote, selectItems, selectListMode, selectNote, selectSavingNote, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
+import {
+  selectLocationActive,
+  selectLocationLastSent,
+  selectLocationMode,
+  selectLocationPingError,
+  type LocationActor,
+} from '../../../machines/features/location-sharing.machine';
+import type { Appointment } from '../../../core/model/appointment';
 import { ScreenLoading } from '../../app/lazy-screen';
 import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
@@ -15,19 +23,22 @@ import styles from './Appointments.module.css';
 
 /**
  * The vendor's home (/vendor, bookings §2, §3): today's route — the day's visits in start order, with the
- * address and the customer — and the today note (note, done, date), saved with POST appointments/today.
+ * address and the customer — the today note (note, done, date), saved with POST appointments/today, and
+ * "Share my location while working" (POST location/ping through the geolocation port, with the browser's
+ * permission, while a visit is under way).
  */
 export default function VendorHomeScreen() {
   const machines = useAppointmentMachines();
   const list = useActorRef(machines.list, { input: { kind: 'day', day: dayOf(new Date(machines.now())) } });
+  const location = useActorRef(machines.locationSharing, { input: { now: machines.now } });
   return (
     <AppointmentMessages>
-      <Today list={list} />
+      <Today list={list} location={location} />
     </AppointmentMessages>
   );
 }
 
-function Today({ list }: { list: ListActor }) {
+function Today({ list, location }: { list: ListActor; location: LocationActor }) {
   const { intl, t } = useT();
   const role = useSessionSelector(selectRole);
   const mode = useSelector(list, selectListMode);
@@ -88,6 +99,7 @@ function Today({ list }: { list: ListActor }) {
             <Link href="/vendor/appointments">{t('vendor.home.schedule')}</Link>
           </p>
         </section>
+        <LocationSharing location={location} visits={items} />
         <section aria-labelledby="note-title">
           <h2 id="note-title" className={styles.subtitle}>
             {t('vendor.note.title')}
@@ -123,6 +135,54 @@ function Today({ list }: { list: ListActor }) {
         {t('vendor.home.title')} · {intl.formatDate(new Date(), { weekday: 'long', month: 'long', day: 'numeric' })}
       </h1>
       {body}
+    </section>
+  );
+}
+
+/** "Share my location while working": a switch, and what it is doing now (asking, waiting for a visit, sending, refused). */
+function LocationSharing({ location, visits }: { location: LocationActor; visits: readonly Appointment[] }) {
+  const { intl, t } = useT();
+  const mode = useSelector(location, selectLocationMode);
+  const active = useSelector(location, selectLocationActive);
+  const lastSent = useSelector(location, selectLocationLastSent);
+  const pingError = useSelector(location, selectLocationPingError);
+  const id = useId();
+  useEffect(() => {
+    location.send({ type: 'location.visits', visits });
+  }, [location, visits]);
+  const on = mode === 'sharing' || mode === 'asking';
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.subtitle}>
+        {t('vendor.location.title')}
+      </h2>
+      <div className={styles.panel}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            aria-describedby={`${id}-status`}
+            onChange={(e) => location.send({ type: e.target.checked ? 'location.start' : 'location.stop' })}
+          />
+          {t('vendor.location.share')}
+        </label>
+        <div id={`${id}-status`} aria-live="polite">
+          {mode === 'off' ? <p className={styles.muted}>{t('vendor.location.off')}</p> : null}
+          {mode === 'asking' ? <p className={styles.muted}>{t('vendor.location.asking')}</p> : null}
+          {mode === 'sharing' ? <p>{t(active ? 'vendor.location.sending' : 'vendor.location.waiting')}</p> : null}
+          {mode === 'sharing' && lastSent ? <p className={styles.muted}>{t('vendor.location.lastSent', { time: intl.formatTime(lastSent, { hour: 'numeric', minute: '2-digit' }) })}</p> : null}
+          {mode === 'sharing' && pingError ? <p className={styles.fieldError}>{t('vendor.location.sendFailed', { reason: pingError })}</p> : null}
+        </div>
+        {mode === 'denied' || mode === 'unavailable' ? (
+          <div role="alert" className={styles.error}>
+            <p className={styles.fieldError}>{t(`vendor.location.${mode}`)}</p>
+            <Button variant="text" onClick={() => location.send({ type: 'location.start' })}>
+              {t('appointments.retry')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useMachine, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link, useSearch } from 'wouter';
-import { HomeSizes } from '../../../core/model/storage';
+import { HomeSizes } from '../../../core/model/service';
 import {
   hasValues,
   signupTemplate,
