@@ -23,6 +23,7 @@ import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 import { TeamProvider } from './ui/shared/Team';
 import { PayoutOnboardingProvider } from './ui/shared/PayoutOnboarding';
+import { MoneyProvider } from './ui/shared/Money';
 import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
@@ -112,6 +113,8 @@ const vendorCalendar = () => import('./machines/features/vendor-availability-act
 const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
 // The payout-onboarding screens' chart (organization and vendor onboarding), loaded with them.
 const payoutOnboarding = () => import('./machines/flows/payout-setup-actors').then((module) => module.payoutSetupMachines({ api }));
+// The organization's money reports' chart (transfers and payouts), loaded with those screens.
+const money = () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api }));
 
 session.start();
 
@@ -127,9 +130,11 @@ createRoot(root).render(
             <VendorCalendarProvider value={vendorCalendar}>
               <ShopProvider value={shop}>
                 <TeamProvider value={team}>
-                  <PayoutOnboardingProvider value={payoutOnboarding}>
-                    <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
-                  </PayoutOnboardingProvider>
+                  <MoneyProvider value={money}>
+                    <PayoutOnboardingProvider value={payoutOnboarding}>
+                      <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                    </PayoutOnboardingProvider>
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>

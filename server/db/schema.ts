@@ -96,6 +96,8 @@ export const accounts = pgTable(
     referredBy: text('referred_by'),
     /** The one-line address given at registration (the account-details area keeps addresses proper). */
     registrationAddress: text('registration_address'),
+    /** An organization's business phone, E.164 (+15551234567); its people sign in with their own (users.phone). */
+    businessPhone: text('business_phone'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],
@@ -620,6 +622,25 @@ export const organizationServiceAreas = pgTable(
     position: integer('position').notNull(),
   },
   (t) => [index('organization_service_areas_organization_idx').on(t.organizationAccountId)],
+);
+
+/** The people to contact at an organization (bookings §7 update-contact, delete-contact), in the order added. */
+export const organizationContacts = pgTable(
+  'organization_contacts',
+  {
+    id: text('id').primaryKey(),
+    organizationAccountId: text('organization_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    title: text('title'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('organization_contacts_organization_idx').on(t.organizationAccountId)],
 );
 
 export const organizationZipCodes = pgTable(

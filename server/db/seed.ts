@@ -283,7 +283,7 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
     await seedVisits(tx, at, demoId, demoAppointmentRecord);
     await seedApprovals(tx, at, demoId);
     await seedCatalogue(tx, at);
-    await seedServiceAreas(tx, demoId);
+    await seedServiceAreas(tx, demoId, at(60));
     await seedPayments(tx, { customerAccountId: demoId('account:customer'), cardId: demoId('card:customer-visa') }, at(30));
     await seedHelpDesk(tx, at, demoId);
     await seedInvoices(tx, at, demoId);

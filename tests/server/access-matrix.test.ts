@@ -156,6 +156,9 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   setOrganizationZipCodes: ['super', 'admin', 'organization'],
   // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
   getOrganizationInit: ['super', 'admin', 'organization'],
+  updateOrganization: ['super', 'admin', 'organization'],
+  updateOrganizationContact: ['super', 'admin', 'organization'],
+  deleteOrganizationContact: ['super', 'admin', 'organization'],
   listOrganizationTransfers: ['super', 'admin', 'organization'],
   getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
   listOrganizationPayouts: ['super', 'admin', 'organization'],

@@ -3168,7 +3168,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an organization's profile */
+        /**
+         * Change an organization's profile
+         * @description Its company name, contact person's name and business phone (answered as its one `phones` entry). Business type, entity type and tax id belong to payout onboarding: here they are 400. Its address is an account address (account/update-address/{id}); its contacts are update-contact and delete-contact.
+         */
         put: operations["updateOrganization"];
         post?: never;
         delete?: never;
@@ -6256,6 +6259,8 @@ export interface components {
             company_name?: string;
             first_name?: string;
             last_name?: string;
+            /** @description The organization's business phone (typed with the 3-3-4 mask, sent in E.164). */
+            phone?: string;
             /** @enum {string} */
             business_type?: "individual" | "company";
             /** @enum {string} */

@@ -65,8 +65,8 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
   payouts: (id, query) => call((signal) => client.GET('/organization/{id}/payouts', { params: { path: { id }, query }, signal }), items(Payout)),
   payoutsSummary: (id, query) =>
     call((signal) => client.GET('/organization/{id}/payouts-summary', { params: { path: { id }, query }, signal }), body(MoneySummary)),
-  exportCsv: (id, report) =>
-    exchange((signal) => client.GET('/organization/{id}/csv/{report}', { params: { path: { id, report } }, parseAs: 'arrayBuffer', signal })).pipe(
+  exportCsv: (id, report, query) =>
+    exchange((signal) => client.GET('/organization/{id}/csv/{report}', { params: { path: { id, report }, query }, parseAs: 'arrayBuffer', signal })).pipe(
       Effect.flatMap(({ data }) =>
         data instanceof ArrayBuffer ? Effect.succeed(new Uint8Array(data)) : Effect.fail(new Invalid({ message: 'Invalid response: expected the CSV bytes' })),
       ),

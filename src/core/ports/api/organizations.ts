@@ -61,7 +61,7 @@ export interface OrganizationsApi {
   payouts(id: AccountId, query?: PeriodQuery & PageNumberQuery): ApiCall<readonly Payout[]>;
   payoutsSummary(id: AccountId, query?: PeriodQuery): ApiCall<MoneySummary>;
   /** CSV export (binary). */
-  exportCsv(id: AccountId, report: 'transfers' | 'payouts'): ApiCall<Uint8Array>;
+  exportCsv(id: AccountId, report: 'transfers' | 'payouts', query?: PeriodQuery): ApiCall<Uint8Array>;
   manageAffiliate(id: AccountId, input: { readonly affiliates: ContributionInput[] }): ApiCall<ContributionList>;
   survey(id: AccountId, input: SurveyInput): ApiCall<Survey>;
   /** The survey's answers so far. */
