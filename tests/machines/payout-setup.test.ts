@@ -34,7 +34,7 @@ const start = (options: { returned?: boolean; progress?: PayoutOnboarding; saved
   const machine = payoutSetupMachine.provide({
     actors: {
       loadProgress: fromPromise(async () => options.progress ?? PROGRESS_LEFT),
-      exchangeToken: fromPromise(async ({ input }: { input: { code: string } }) => {
+      exchangeToken: fromPromise(async ({ input }: { input: { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId; readonly code: string; readonly state_key: string } }) => {
         exchanged.push(input.code);
       }),
       saveStep: fromPromise(async ({ input }: { input: SaveRequest }) => {
