@@ -9,6 +9,7 @@ import type { AccountId } from '../../src/core/model/ids';
 import type { PayoutOnboarding } from '../../src/core/model/payout-onboarding';
 import { businessProblems, documentProblems, maskTaxId } from '../../src/core/rules/payout-onboarding';
 import { firstOpenStep, payoutSetupMachine, type PayoutSetupContext, type SaveRequest } from '../../src/machines/flows/payout-setup.machine';
+import type { ActorRole } from '../../src/core/rules/spec-rule';
 import { coverageOf, exercise } from '../../tools/machine-graph';
 import { model, PROGRESS_LEFT, PROGRESS_READY, VALID_DRAFT } from './models/payout-setup.model';
 
@@ -42,7 +43,7 @@ const start = (options: { returned?: boolean; progress?: PayoutOnboarding; saved
         return { ...PROGRESS_LEFT, business_type: 'company', tax_id_last4: '6789' } as PayoutOnboarding;
       }),
       authorize: fromPromise(async () => ({ url: 'https://provider.test/x' })),
-      finishSetup: fromPromise(async () => undefined),
+      finishSetup: fromPromise(async (): Promise<void> => {}),
     },
   });
   const actor = createActor(machine, {
@@ -120,7 +121,7 @@ describe('the onboarding rules the chart and the server share', () => {
 });
 
 describe('the payout-onboarding lifecycle chart (what the server decides)', () => {
-  const as = (role: string) => ({ actor: { role }, now: '2030-06-15T09:00:00.000Z' }) as const;
+  const as = (role: ActorRole) => ({ actor: { role }, now: '2030-06-15T09:00:00.000Z' });
   it('finishes only when connected and the kind has what it needs', async () => {
     const { payoutOnboardingAt, emptyPayoutOnboarding } = await import('../../src/machines/lifecycles/payout-onboarding.machine');
     expect(payoutOnboardingAt('not_started', { ...emptyPayoutOnboarding, agreementAccepted: true, documentGiven: true }).can({ type: 'onboarding.finish', ...as('organization') })).toBe(false);

@@ -40,7 +40,7 @@ const vendorProgress = (done: boolean) =>
 describe('the vendor onboarding screen', () => {
   it('lists the steps, opens the checklist, ticks an item, and finishing takes the vendor home', async () => {
     const saved: SaveRequest[] = [];
-    const finishSetup = vi.fn(async () => undefined);
+    const finishSetup = vi.fn(async (): Promise<void> => {});
     const flow = payoutSetupMachine.provide({
       actors: {
         loadProgress: fromPromise(async () => vendorProgress(false)),
