@@ -10,13 +10,14 @@ import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { HttpError } from './errors';
+import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
 import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
 import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
 import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
 import { WEBHOOK_PATH } from './operations/payments';
+import { registerSandboxConnect } from './operations/sandbox-connect';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
 import { UPLOAD_BODY_LIMIT } from './services/media';
@@ -124,6 +125,12 @@ export const buildApp = async ({
     if (error.validation) {
       return reply.code(400).send({ message: error.message, code: 'invalid_request' });
     }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a cut connection: the pool reconnects on the next query, so the client may simply retry.
+      const unavailable = serviceUnavailable();
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(unavailable.status).headers(unavailable.headers).send({ message: unavailable.message, code: unavailable.code });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && fastifyErrorText[error.code]) || error.message;
@@ -156,6 +163,7 @@ export const buildApp = async ({
 
   const operations = contractOperations();
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
+  if (services.payments.sandbox) registerSandboxConnect(app, services.payments.sandbox);
 
   if (!config.production) {
     // The clock port in development and tests (issue 8): move time forward, then the billing engine bills what

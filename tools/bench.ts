@@ -4,6 +4,7 @@
  *
  *   npm run bench [-- --only size,throughput,start,lighthouse,dayview] [--runs 5] [--seconds 10] [--no-postgres]
  *   npm run bench -- dayview [--appointments 10000]
+ *   npm run bench -- load [--users 200] [--minutes 10]
  *
  * - size: JavaScript before the first paint of /login and the biggest route chunk (gzip, from the build).
  * - throughput: an authenticated GET /api/user and a vendor's day view (GET /api/appointments/today, as its screen)
@@ -12,6 +13,8 @@
  * - start: `npm start` on a warm data directory, milliseconds until HEAD /api/ping answers.
  * - dayview (only when asked): fills the demo organization with 10,000 appointments (tools/bench-fill.ts) and
  *   reports the vendor's day view p50 and p99 at 50 connections, on PGlite and on PostgreSQL.
+ * - load, faults: 200 simulated people for 10 minutes against two server processes on one PostgreSQL with the
+ *   socket.io Redis adapter (tools/bench-load.ts); faults does it again with PostgreSQL restarted half-way.
  * - lighthouse: mobile performance score of /login, /dashboard and /services, median of the runs, with the
  *   system Chromium (CHROME_PATH or /usr/bin/chromium).
  *
@@ -24,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_TARGETS, LOGIN_FIRST_PAINT_TARGET_GZIP, ROUTE_CHUNK_GZIP } from './budgets';
+import { runLoad } from './bench-load';
 import { checkBudgets, checkBundle, readBuild } from './bundle-check';
 
 interface Row {
@@ -53,7 +57,9 @@ const option = (name: string): string | undefined => {
   const i = argv.indexOf(`--${name}`);
   return i >= 0 ? argv[i + 1] : undefined;
 };
-const only = new Set(argv.includes('dayview') ? ['dayview'] : (option('only') ?? 'size,throughput,start,lighthouse').split(','));
+const only = new Set(
+  argv.includes('dayview') ? ['dayview'] : argv.includes('load') ? ['load', 'faults'] : (option('only') ?? 'size,throughput,start,lighthouse,load,faults').split(','),
+);
 const RUNS = Number(option('runs') ?? 5);
 const SECONDS = Number(option('seconds') ?? 10);
 const CONNECTIONS = 50;
@@ -423,6 +429,9 @@ const main = async () => {
     if (only.has('throughput') || only.has('start')) await measureThroughputAndStart(warmDir);
     if (only.has('lighthouse')) await measureLighthouse(warmDir);
     if (only.has('dayview')) await measureDayView();
+    const load = { users: Number(option('users') ?? 200), minutes: Number(option('minutes') ?? 10) };
+    if (only.has('load')) for (const row of await runLoad({ ...load, restartPostgres: false })) report(row);
+    if (only.has('faults')) for (const row of await runLoad({ ...load, restartPostgres: true })) report(row);
   } finally {
     rmSync(warmDir, { recursive: true, force: true });
   }

@@ -56,6 +56,7 @@ import {
   services,
   subscriptions,
   taxRates,
+  vendorOrganizations,
 } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { appointmentWire, peopleById } from './appointments';
@@ -223,11 +224,15 @@ export const createCheckoutService = ({
       if (refusal) throw badRequest(refusal.message, refusal.code);
     }
 
+    // A chosen vendor brings its organization: the organization sees, confirms and dispatches the visits.
+    let organizationId: string | null = null;
     if (body.vendor_id) {
       const [vendor] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.id, body.vendor_id), eq(accounts.type, 'vendor')));
       if (!vendor) throw badRequest('Vendor not found', 'vendor_not_found');
       // a vendor of an organization serves only inside its organization's area
       if (!(await vendorsServing(db, address.postalCode, [vendor.id])).length) throw badRequest(NOT_IN_SERVICE_AREA, 'not_in_service_area');
+      const [membership] = await db.select({ organizationId: vendorOrganizations.organizationAccountId }).from(vendorOrganizations).where(eq(vendorOrganizations.vendorAccountId, vendor.id));
+      organizationId = membership?.organizationId ?? null;
     }
 
     const [tax] = await db.select().from(taxRates).where(eq(taxRates.postalCode, address.postalCode.slice(0, 5)));
@@ -241,7 +246,7 @@ export const createCheckoutService = ({
       ...(category ? { category: { name: category.name } } : {}),
       prices: [{ plan_id: choice.plan.plan_id, label: choice.plan.label, value: choice.plan.value, frequency: body.frequency }],
     };
-    return { customerId, address, zone: area.timeZone, service, plan: choice.plan, addOnLines, coupon, price, serviceData };
+    return { customerId, address, zone: area.timeZone, service, plan: choice.plan, addOnLines, coupon, price, serviceData, organizationId };
   };
 
   type Prepared = Awaited<ReturnType<typeof prepare>>;
@@ -307,6 +312,7 @@ export const createCheckoutService = ({
           orderId,
           customerAccountId: p.customerId,
           vendorAccountId: body.vendor_id ?? null,
+          organizationAccountId: p.organizationId,
           serviceId: p.service.id,
           serviceData: p.serviceData,
           addressData: addressData(p.address),

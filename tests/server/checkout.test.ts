@@ -224,6 +224,22 @@ describe('coupon and staff', () => {
     expect(res.body.appointments.map((a: Json) => DateTime.fromISO(a.start_time).setZone('America/Chicago').toFormat('MM-dd HH:mm'))).toEqual(['06-10 09:00', '07-10 09:00', '08-10 09:00']);
     expect((await call('GET', `/services/order/${res.body.order._id}`, tokens.customer)).status).toBe(200);
   });
+
+  it("a booking with a chosen vendor belongs to the vendor's organization too: the organization sees its visits waiting", async () => {
+    const address = await newAddress(customer, '78702');
+    const res = await subscribe(tokens.customer!, 'checkout-vendor-1', { address_id: address, vendor_id: DEMO_BOOKINGS.vendor });
+    expect(res.status).toBe(201);
+    const visits = await server.db.select().from(appointments).where(eq(appointments.subscriptionId, res.body.subscription._id));
+    expect(visits.length).toBeGreaterThan(0);
+    for (const visit of visits) {
+      expect(visit.vendorAccountId).toBe(DEMO_BOOKINGS.vendor);
+      expect(visit.organizationAccountId).toBe(DEMO_BOOKINGS.organization);
+    }
+    const organization = await login(server.app, 'organization@tendwell.test');
+    const waiting = await call('GET', `/appointments?status=pending&subscription_id=${res.body.subscription._id}`, organization);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.total).toBe(visits.length);
+  });
 });
 
 describe('the account after checkout', () => {
