@@ -18,8 +18,9 @@ export const DEMO_TRANSFER_WEEKS = 26;
 export const DEMO_FAILED_TRANSFER_WEEK = 15;
 const HOUR = 3_600_000;
 
-/** A lived-in weekly amount (cents): a season that grows into summer, in whole dollars. */
-const weeklyAmount = (weeksAgo: number): number => 9000 + ((weeksAgo * 7919) % 11) * 1500 + (DEMO_TRANSFER_WEEKS - weeksAgo) * 400;
+/** A lived-in weekly amount (cents, whole dollars): busier and quieter weeks around a slow rise. */
+const weeklyAmount = (weeksAgo: number): number =>
+  Math.round((16000 + 4500 * Math.sin(weeksAgo / 3) + ((weeksAgo * 7919) % 7) * 900 + (DEMO_TRANSFER_WEEKS - weeksAgo) * 250) / 100) * 100;
 
 export const seedPayouts = async (tx: SeedTx, now: Date, demoId: (name: string) => string): Promise<void> => {
   const organization = demoId('account:organization');

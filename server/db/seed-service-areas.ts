@@ -1,11 +1,12 @@
 /**
  * The demo service area (issue 11 "Team and area"): the centres of the platform's demo ZIP codes, and
  * organization@'s area — circles around Austin, Springfield, Denver and Phoenix, and Boulder listed as a ZIP code —
- * which covers every demo ZIP code, so every demo address stays in the service area.
+ * which covers every demo ZIP code, so every demo address stays in the service area — and its business phone and
+ * a contact person for its profile.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
-import { organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes } from './schema';
+import { accounts, organizationContacts, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes } from './schema';
 
 type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -45,7 +46,13 @@ export const DEMO_SERVICE_AREAS = {
   zipCodes: ['80302'] as const,
 };
 
-export const seedServiceAreas = async (tx: SeedTx, demoId: (name: string) => string): Promise<void> => {
+/** organization@'s business phone and contact person. */
+export const DEMO_ORGANIZATION_PROFILE = {
+  phone: '+15125550142',
+  contact: { firstName: 'Dana', lastName: 'Field', title: 'Operations manager', email: 'dana.field@tendwell.test', phone: '+15125550143' },
+} as const;
+
+export const seedServiceAreas = async (tx: SeedTx, demoId: (name: string) => string, createdAt: Date): Promise<void> => {
   for (const [zipCode, [lat, lng]] of Object.entries(DEMO_ZIP_CENTRES)) {
     await tx.update(serviceAreaZipCodes).set({ lat, lng }).where(eq(serviceAreaZipCodes.zipCode, zipCode));
   }
@@ -61,4 +68,6 @@ export const seedServiceAreas = async (tx: SeedTx, demoId: (name: string) => str
     })),
   );
   await tx.insert(organizationZipCodes).values(DEMO_SERVICE_AREAS.zipCodes.map((zipCode) => ({ organizationAccountId: organization, zipCode })));
+  await tx.update(accounts).set({ businessPhone: DEMO_ORGANIZATION_PROFILE.phone }).where(eq(accounts.id, organization));
+  await tx.insert(organizationContacts).values({ id: demoId('contact:organization'), organizationAccountId: organization, ...DEMO_ORGANIZATION_PROFILE.contact, createdAt });
 };

@@ -150,9 +150,9 @@ interface WithPeopleRow {
 }
 
 /** SELECT appointments with their customer and vendor joined (left joins: a missing person reads as `{ _id }`). */
-const selectWithPeople = (db: Db) =>
+const selectWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} as F) =>
   db
-    .select(withPeople)
+    .select({ ...withPeople, ...extra })
     .from(appointments)
     .leftJoin(customerAccount, eq(customerAccount.id, appointments.customerAccountId))
     .leftJoin(customerUser, eq(customerUser.id, customerAccount.userId))
@@ -313,8 +313,15 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
    * so the statement reads 26 hours either side of noon (the vendor/start index), and PostgreSQL keeps the rows
    * whose start, in the zone joined from the ZIP code, falls on `date` (its IANA time zone data; PGlite's too).
    */
-  const dayQuery = (where: SQL | undefined, date: SQLWrapper | string, from: SQLWrapper | string, to: SQLWrapper | string, fallbackZone: SQLWrapper | string) =>
-    selectWithPeople(db)
+  const dayQuery = <F extends Record<string, SQL>>(
+    where: SQL | undefined,
+    date: SQLWrapper | string,
+    from: SQLWrapper | string,
+    to: SQLWrapper | string,
+    fallbackZone: SQLWrapper | string,
+    extra: F = {} as F,
+  ) =>
+    selectWithPeople(db, extra)
       .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)))
       .where(
         and(
@@ -351,6 +358,10 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     .orderBy(desc(homeVisit.startTime))
     .limit(1);
   const homeZoneStatement = homeZone.prepare('tendwell_vendor_home_zone');
+  // The day's note rides on every row of the day (two one-row sub-selects PostgreSQL runs once per statement), so
+  // a day with visits is one round trip; a day without visits reads the note on its own.
+  const noteOfDay = (column: typeof vendorTodayNotes.note | typeof vendorTodayNotes.done) =>
+    sql`(select ${column} from ${vendorTodayNotes} where ${vendorTodayNotes.vendorAccountId} = ${sql.placeholder('vendor')} and ${vendorTodayNotes.date} = ${sql.placeholder('date')})`;
   const vendorDay = (scope: SQL | undefined) =>
     dayQuery(
       and(eq(appointments.vendorAccountId, sql.placeholder('vendor')), scope),
@@ -358,6 +369,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
       sql.placeholder('from'),
       sql.placeholder('to'),
       sql`coalesce((${homeZone}), ${FALLBACK_ZONE})`,
+      { noteText: noteOfDay(vendorTodayNotes.note).mapWith(String), noteDone: noteOfDay(vendorTodayNotes.done).mapWith(Boolean) },
     );
   /** Read by the vendor itself, super or admin (no scope beyond the vendor). */
   const vendorDayStatement = vendorDay(undefined).prepare('tendwell_vendor_day');
@@ -494,8 +506,14 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           : auth.role === 'organization' && auth.accountId
             ? organizationVendorDayStatement.execute({ vendor, date, from, to, organization: auth.accountId })
             : vendorDay(scope).execute({ vendor, date, from, to });
-      // The visits with their people and zones (one statement) and the day's note, at once.
-      const [rows, [note]] = await Promise.all([day, todayNoteStatement.execute({ vendor, date })]);
+      // The visits with their people, zones and the day's note (one statement); the note alone when the day is empty.
+      const rows = await day;
+      const first = rows[0];
+      const note = first
+        ? first.noteText === null
+          ? undefined
+          : { note: first.noteText, done: first.noteDone === true, date }
+        : (await todayNoteStatement.execute({ vendor, date }))[0];
       const { rows: onDay, people } = splitPeople(rows);
       return {
         date,

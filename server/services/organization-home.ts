@@ -11,19 +11,25 @@
  * admin any organization's. Read-only: nothing changes here.
  */
 import { and, asc, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { newId } from '../db/ids';
 import { DateTime } from 'luxon';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { appointments, approvals, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes, visitLedger } from '../db/schema';
-import { notFound } from '../errors';
+import { accounts, addresses, appointments, approvals, organizationContacts, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes, users, visitLedger } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { addressData } from './checkout';
 import { appointmentWire, peopleById } from './appointments';
 import type { CalendarService } from './calendar';
 import type { OrganizationService } from './organizations';
 import type { VendorAssignmentService } from './vendor-assignment';
 
 type OrganizationInit = components['schemas']['OrganizationInit'];
+type OrganizationWire = components['schemas']['Organization'];
+type UpdateBody = components['schemas']['UpdateOrganizationRequest'];
+type ContactBody = components['schemas']['ContactInput'];
+type ContactIdBody = components['schemas']['ContactIdRequest'];
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
 
 /** The zone when the organization has no area yet: the demo area's. */
@@ -31,7 +37,16 @@ const DEFAULT_ZONE = 'America/Chicago';
 
 export interface OrganizationHomeService {
   init(auth: Caller, organizationId: string): Promise<OrganizationInit>;
+  /** The organization with its business phone, address and contacts. */
+  profile(auth: Caller, organizationId: string): Promise<OrganizationWire>;
+  update(auth: Caller, organizationId: string, body: UpdateBody): Promise<OrganizationWire>;
+  saveContact(auth: Caller, organizationId: string, body: ContactBody): Promise<OrganizationWire>;
+  deleteContact(auth: Caller, organizationId: string, body: ContactIdBody): Promise<OrganizationWire>;
 }
+
+/** At most this many contacts per organization. */
+export const MAX_CONTACTS = 20;
+const CONTACT_NOT_FOUND = 'Contact not found';
 
 export const createOrganizationHomeService = ({
   db,
@@ -66,10 +81,102 @@ export const createOrganizationHomeService = ({
     return listed?.zone ?? DEFAULT_ZONE;
   };
 
+  /** An organization reads and changes its own id only (another's is 404, as its team); staff any. */
+  const assertOwn = (auth: Caller, organizationId: string) => {
+    if (auth.role === 'organization' && auth.accountId !== organizationId) throw notFound('Organization not found');
+  };
+
+  /** The wire organization (server/services/organizations.ts) with what its profile adds: phone, address, contacts. */
+  const profileOf = async (organizationId: string): Promise<OrganizationWire> => {
+    const organization = await organizations.wireOf(organizationId);
+    const [[account], contactRows, addressRows] = await Promise.all([
+      db.select({ phone: accounts.businessPhone }).from(accounts).where(eq(accounts.id, organizationId)),
+      db.select().from(organizationContacts).where(eq(organizationContacts.organizationAccountId, organizationId)).orderBy(asc(organizationContacts.createdAt), asc(organizationContacts.id)),
+      db.select().from(addresses).where(eq(addresses.accountId, organizationId)).orderBy(asc(addresses.createdAt)),
+    ]);
+    return {
+      ...organization,
+      // the business phone is the organization's one phone entry; its id is the organization's
+      phones: account?.phone ? [{ phoneID: organizationId, number: account.phone, type: 'work', is_default: true }] : [],
+      address: addressRows.map((a) => ({ ...addressData(a), is_default: a.isDefault })),
+      contacts: contactRows.map((c) => ({ contact_id: c.id, first_name: c.firstName, last_name: c.lastName, email: c.email, phone: c.phone, title: c.title })),
+    };
+  };
+
   return {
+    async profile(auth, organizationId) {
+      assertOwn(auth, organizationId);
+      return profileOf(organizationId);
+    },
+
+    async update(auth, organizationId, body) {
+      assertOwn(auth, organizationId);
+      const business = (['business_type', 'entity_type', 'tax_id'] as const).find((k) => body[k] !== undefined);
+      if (business) throw badRequest(`${business}: Business details are set in payout onboarding`);
+      const [row] = await db
+        .select({ userId: accounts.userId })
+        .from(accounts)
+        .where(and(eq(accounts.id, organizationId), eq(accounts.type, 'organization')));
+      if (!row) throw notFound('Organization not found');
+      await db.transaction(async (tx) => {
+        const accountFields = {
+          ...(body.company_name !== undefined ? { firstName: body.company_name.trim() } : {}),
+          ...(body.phone !== undefined ? { businessPhone: body.phone } : {}),
+        };
+        if (Object.keys(accountFields).length) await tx.update(accounts).set(accountFields).where(eq(accounts.id, organizationId));
+        const userFields = {
+          ...(body.first_name !== undefined ? { firstName: body.first_name.trim() } : {}),
+          ...(body.last_name !== undefined ? { lastName: body.last_name.trim() } : {}),
+        };
+        if (Object.keys(userFields).length) await tx.update(users).set(userFields).where(eq(users.id, row.userId));
+        if (body.meta?.initialSetup !== undefined) {
+          await tx
+            .update(accounts)
+            .set({ meta: sql`jsonb_set(${accounts.meta}, '{initialSetup}', ${JSON.stringify(body.meta.initialSetup)}::jsonb)` })
+            .where(eq(accounts.id, organizationId));
+        }
+      });
+      return profileOf(organizationId);
+    },
+
+    async saveContact(auth, organizationId, body) {
+      assertOwn(auth, organizationId);
+      await organizations.wireOf(organizationId);
+      const fields = {
+        firstName: body.first_name.trim(),
+        lastName: body.last_name.trim(),
+        email: body.email?.trim().toLowerCase() || null,
+        phone: body.phone ?? null,
+        title: body.title?.trim() || null,
+      };
+      if (!fields.firstName || !fields.lastName) throw badRequest('Missing required fields', 'missing_required_fields');
+      await db.transaction(async (tx) => {
+        const existing = await tx.select({ id: organizationContacts.id }).from(organizationContacts).where(eq(organizationContacts.organizationAccountId, organizationId)).for('update');
+        if (body.contact_id !== undefined) {
+          if (!existing.some((c) => c.id === body.contact_id)) throw notFound(CONTACT_NOT_FOUND, 'contact_not_found');
+          await tx.update(organizationContacts).set(fields).where(eq(organizationContacts.id, body.contact_id));
+        } else {
+          if (existing.length >= MAX_CONTACTS) throw badRequest(`An organization has at most ${MAX_CONTACTS} contacts`, 'too_many_contacts');
+          await tx.insert(organizationContacts).values({ id: newId(), organizationAccountId: organizationId, ...fields, createdAt: clock.now() });
+        }
+      });
+      return profileOf(organizationId);
+    },
+
+    async deleteContact(auth, organizationId, body) {
+      assertOwn(auth, organizationId);
+      await organizations.wireOf(organizationId);
+      const removed = await db
+        .delete(organizationContacts)
+        .where(and(eq(organizationContacts.id, body.contact_id), eq(organizationContacts.organizationAccountId, organizationId)))
+        .returning({ id: organizationContacts.id });
+      if (!removed.length) throw notFound(CONTACT_NOT_FOUND, 'contact_not_found');
+      return profileOf(organizationId);
+    },
+
     async init(auth, organizationId) {
-      if (auth.role === 'organization' && auth.accountId !== organizationId) throw notFound('Organization not found');
-      const organization = await organizations.wireOf(organizationId);
+      assertOwn(auth, organizationId);
+      const organization = await profileOf(organizationId);
       const zone = await zoneOf(organizationId);
       const now = DateTime.fromJSDate(clock.now()).setZone(zone);
       const day = now.startOf('day');

@@ -88,6 +88,18 @@ describe('GET appointments/today', () => {
 });
 
 describe('POST appointments/today (the today note)', () => {
+  it("answers the note beside the visits of a day that has some, and the vendor's done mark", async () => {
+    const id = await visitAt('2027-06-09T15:00:00.000Z'); // 10:00 in Chicago
+    await call('POST', '/appointments/today', tokens.vendor, { note: 'Gate code 4411.', status: 'open', date: '2027-06-09' });
+    const open = await call('GET', '/appointments/today?date=2027-06-09', tokens.vendor);
+    expect(open.body.items.map((a: Json) => a._id)).toEqual([id]);
+    expect(open.body.note).toEqual({ note: 'Gate code 4411.', status: 'open', date: '2027-06-09' });
+    await call('POST', '/appointments/today', tokens.vendor, { note: 'Gate code 4411.', status: 'done', date: '2027-06-09' });
+    const done = await call('GET', `/appointments/today?date=2027-06-09&vendor_id=${DEMO_BOOKINGS.vendor}`, tokens.organization);
+    expect(done.body.items.map((a: Json) => a._id)).toEqual([id]);
+    expect(done.body.note).toEqual({ note: 'Gate code 4411.', status: 'done', date: '2027-06-09' });
+  });
+
   it('keeps one note per vendor and day: a second save replaces it, and the day answers it', async () => {
     const first = await call('POST', '/appointments/today', tokens.vendor, { note: 'Load the edger.', status: 'open', date: '2027-06-01' });
     expect(first).toEqual({ status: 200, body: { note: 'Load the edger.', status: 'open', date: '2027-06-01' } });

@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/db/seed';
+import { DEMO_ORGANIZATION_PROFILE } from '../../server/db/seed-service-areas';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -73,5 +74,52 @@ describe('the dashboard', () => {
     expect((await init(tokens.customer)).status).toBe(403);
     expect((await init(tokens.other)).status).toBe(404);
     expect((await init(tokens.other, OTHER)).status).toBe(200);
+  });
+});
+
+describe('the profile: names, business phone, contacts', () => {
+  const url = (path: string, id = ORGANIZATION) => `/organization/${id}/${path}`;
+
+  it('the dashboard’s organization carries its business phone and contact', async () => {
+    const { organization } = (await init()).body;
+    expect(organization.phones).toEqual([{ phoneID: ORGANIZATION, number: DEMO_ORGANIZATION_PROFILE.phone, type: 'work', is_default: true }]);
+    expect(organization.contacts).toEqual([expect.objectContaining({ first_name: 'Dana', last_name: 'Field', title: 'Operations manager' })]);
+  });
+
+  it('changes its company name and business phone; business details are onboarding’s (400); bad phone 400', async () => {
+    const res = await call('PUT', url('update'), tokens.organization, { company_name: ' Greenway Lawn & Garden ', phone: '+15125550199' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ company_name: 'Greenway Lawn & Garden', phones: [{ number: '+15125550199' }] });
+    expect((await init()).body.organization.company_name).toBe('Greenway Lawn & Garden');
+    expect((await call('PUT', url('update'), tokens.organization, { phone: '512-555-0199' })).status).toBe(400);
+    expect((await call('PUT', url('update'), tokens.organization, {})).status).toBe(400);
+    const business = await call('PUT', url('update'), tokens.organization, { tax_id: '12-3456789' });
+    expect(business).toMatchObject({ status: 400, body: { message: 'tax_id: Business details are set in payout onboarding' } });
+  });
+
+  it('adds, changes and deletes a contact', async () => {
+    const added = await call('PUT', url('update-contact'), tokens.organization, { first_name: 'Lee', last_name: 'Park', phone: '+15125550111', email: 'Lee@Example.test' });
+    expect(added.status).toBe(200);
+    const lee = (added.body.contacts as Json[]).find((c) => c.first_name === 'Lee')!;
+    expect(lee).toMatchObject({ last_name: 'Park', phone: '+15125550111', email: 'lee@example.test' });
+    const changed = await call('PUT', url('update-contact'), tokens.organization, { contact_id: lee.contact_id, first_name: 'Lee', last_name: 'Parker', title: 'Dispatcher' });
+    expect((changed.body.contacts as Json[]).find((c) => c.contact_id === lee.contact_id)).toMatchObject({ last_name: 'Parker', title: 'Dispatcher', email: null });
+    const deleted = await call('PUT', url('delete-contact'), tokens.organization, { contact_id: lee.contact_id });
+    expect(deleted.status).toBe(200);
+    expect((deleted.body.contacts as Json[]).map((c) => c.contact_id)).not.toContain(lee.contact_id);
+    expect((await call('PUT', url('delete-contact'), tokens.organization, { contact_id: lee.contact_id })).status).toBe(404);
+  });
+
+  it('bad input is 400; another organization’s id 404; a vendor 403; another organization’s contact is not found', async () => {
+    expect((await call('PUT', url('update-contact'), tokens.organization, { first_name: 'Lee' })).status).toBe(400);
+    expect((await call('PUT', url('update-contact'), tokens.organization, { first_name: 'Lee', last_name: 'Park', phone: '5125550111' })).status).toBe(400);
+    expect((await call('PUT', url('update'), tokens.other, { company_name: 'Mine now' })).status).toBe(404);
+    expect((await call('PUT', url('update-contact'), tokens.vendor, { first_name: 'A', last_name: 'B' })).status).toBe(403);
+    const seeded = demoId('contact:organization');
+    expect((await call('PUT', url('delete-contact', OTHER), tokens.other, { contact_id: seeded })).status).toBe(404);
+    expect((await call('PUT', url('update-contact', OTHER), tokens.other, { contact_id: seeded, first_name: 'X', last_name: 'Y' })).status).toBe(404);
+    expect((await init()).body.organization.contacts.map((c: Json) => c.contact_id)).toContain(seeded);
+    // super may change any organization's
+    expect((await call('PUT', url('update', OTHER), tokens.super, { company_name: 'Pending Lawns' })).body.company_name).toBe('Pending Lawns');
   });
 });

@@ -20,6 +20,9 @@ export const Transfer = Schema.Struct({
   description: Schema.optional(Schema.String),
   appointment_id: Schema.optional(AppointmentId),
   customer_id: Schema.optional(AccountId),
+  /** The week whose earnings it pays (Monday to Sunday, UTC). */
+  period_start: Schema.optional(Day),
+  period_end: Schema.optional(Day),
   created: IsoDateTime,
 });
 export type Transfer = typeof Transfer.Type;
@@ -36,6 +39,9 @@ export const Payout = Schema.Struct({
   status: PayoutStatus,
   arrival_date: Schema.optional(Day),
   bank_last4: Schema.optional(Schema.String),
+  /** The week whose transfer it pays out, and that transfer. */
+  period_start: Schema.optional(Day),
+  transfer_id: Schema.optional(Schema.String),
   created: IsoDateTime,
 });
 export type Payout = typeof Payout.Type;

@@ -87,6 +87,9 @@ export const MESSAGES = {
   windows_overlap: 'Working hours of one day must not overlap',
   start_date_invalid: 'Start date must be in the future, between this year and next year.',
   range_too_long: 'The date range is longer than 31 days',
+  // Transfers and payouts reports (issue 11; the maximum is ours: src/core/rules/payouts.ts)
+  report_range_too_long: 'The date range is longer than 366 days',
+  range_incomplete: 'Choose the first and the last day of the range',
   range_ends_before_start: 'The date range must end after it starts',
   vendor_not_in_organization: 'Vendor not found or not part of this organization',
   max_vendors_reached: 'Max vendors for your organization has been reached',

@@ -10,6 +10,7 @@
  *   (90 days); a custom range is at most 366 days ("A date range longer than a maximum number of days is
  *   refused", bookings §5: the maximum is ours, one year, so a year's report fits in one download).
  */
+import { MESSAGES } from './messages';
 import { roleRule, statusRule, type SpecRule } from './spec-rule';
 
 export const DAY_MS = 86_400_000;
@@ -28,8 +29,8 @@ export const MAX_REPORT_RANGE_DAYS = 366;
 export const DEFAULT_REPORT_RANGE_DAYS = 90;
 
 export const PAYOUT_MESSAGES = {
-  rangeTooLong: `The date range is longer than ${MAX_REPORT_RANGE_DAYS} days`,
-  rangeEndsBeforeStart: 'The date range must end after it starts',
+  rangeTooLong: MESSAGES.report_range_too_long,
+  rangeEndsBeforeStart: MESSAGES.range_ends_before_start,
 } as const;
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -62,10 +63,14 @@ export const shortcutRange = (shortcut: DateRangeShortcut, today: string): { rea
 /** Days in a range, both ends included. */
 export const rangeDays = (from: string, to: string): number => Math.round((msOf(to) - msOf(from)) / DAY_MS) + 1;
 
-export type RangeProblem = { readonly code: 'report_range_too_long' | 'range_ends_before_start'; readonly message: string } | null;
+export type RangeProblem = { readonly code: 'report_range_too_long' | 'range_ends_before_start' | 'range_incomplete'; readonly message: string } | null;
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (day: string): boolean => DAY_PATTERN.test(day) && !Number.isNaN(msOf(day));
 
 /** Why a report range is refused, or null. */
 export const reportRangeProblem = (from: string, to: string): RangeProblem => {
+  if (!isDay(from) || !isDay(to)) return { code: 'range_incomplete', message: MESSAGES.range_incomplete };
   if (msOf(to) < msOf(from)) return { code: 'range_ends_before_start', message: PAYOUT_MESSAGES.rangeEndsBeforeStart };
   if (rangeDays(from, to) > MAX_REPORT_RANGE_DAYS) return { code: 'report_range_too_long', message: PAYOUT_MESSAGES.rangeTooLong };
   return null;

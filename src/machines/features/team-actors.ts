@@ -1,16 +1,19 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../core/ports/api/registry';
-import type { AccountId } from '../../core/model/ids';
+import type { AccountId, AddressId } from '../../core/model/ids';
 import type { InviteInput } from '../../core/rules/team';
 import { organizationReviewMachine, type DecideInput, type ReviewLoaded, type ReviewRequest } from './organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from './team.machine';
-import { organizationDashboardMachine, serviceAreasMachine, type AreaSaveInput } from './organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSaveInput, type ProfileCommand } from './organization-area.machine';
+import { toE164Us } from '../../core/rules/phone';
+import type { Organization } from '../../core/model/organization';
+import type { ApiCall } from '../../core/ports/errors';
 import { runToEnd as run } from '../run-effect';
 import { Effect } from 'effect';
 
 /** The ports the team and approval charts use. */
 export interface TeamPorts {
-  readonly api: Pick<Api, 'admin' | 'organizations'>;
+  readonly api: Pick<Api, 'admin' | 'organizations' | 'account'>;
 }
 
 /** Super's review of organizations with its real actors. */
@@ -99,6 +102,55 @@ export const serviceAreasMachineFrom = ({ api }: TeamPorts) =>
     },
   });
 
+/** A typed optional text: trimmed, or left out when empty. */
+const given = <K extends string>(key: K, value: string): Partial<Record<K, string>> => (value.trim() ? ({ [key]: value.trim() } as Record<K, string>) : {});
+
+/** The organization's profile: each command through its call, answered with the organization after it. */
+export const organizationProfileMachineFrom = ({ api }: TeamPorts) => {
+  const organizationOf = (id: AccountId) => api.organizations.init(id).pipe(Effect.map((init) => init.organization));
+  const applyCommand = (id: AccountId, command: ProfileCommand): ApiCall<Organization> => {
+    switch (command.kind) {
+      case 'details':
+        return api.organizations.update(id, { company_name: command.company_name.trim(), ...(toE164Us(command.phone) ? { phone: toE164Us(command.phone)! } : {}) });
+      case 'address':
+        return api.account
+          .updateAddress(
+            { id, type: 'organization' },
+            {
+              ...(command.address_id ? { address_id: command.address_id as AddressId } : {}),
+              address: {
+                street_number: command.address.street_number.trim(),
+                street: command.address.street.trim(),
+                ...given('unit', command.address.unit),
+                city: command.address.city.trim(),
+                state: command.address.state.trim().toUpperCase(),
+                postal_code: command.address.postal_code.trim(),
+              },
+              is_default: true,
+            },
+          )
+          .pipe(Effect.flatMap(() => organizationOf(id)));
+      case 'contact':
+        return api.organizations.updateContact(id, {
+          ...(command.contact_id ? { contact_id: command.contact_id } : {}),
+          first_name: command.first_name.trim(),
+          last_name: command.last_name.trim(),
+          ...given('email', command.email),
+          ...given('title', command.title),
+          ...(toE164Us(command.phone) ? { phone: toE164Us(command.phone)! } : {}),
+        });
+      case 'deleteContact':
+        return api.organizations.deleteContact(id, { contact_id: command.contact_id });
+    }
+  };
+  return organizationProfileMachine.provide({
+    actors: {
+      load: fromPromise(({ input }: { input: { readonly organizationId: AccountId } }) => run(organizationOf(input.organizationId))),
+      apply: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly command: ProfileCommand } }) => run(applyCommand(input.organizationId, input.command))),
+    },
+  });
+};
+
 /** What the UI's TeamProvider takes (src/ui/shared/Team.tsx): the charts with their actors. */
 export const teamMachines = (ports: TeamPorts) => ({
   review: organizationReviewMachineFrom(ports),
@@ -107,4 +159,5 @@ export const teamMachines = (ports: TeamPorts) => ({
   profile: vendorProfileMachineFrom(ports),
   dashboard: organizationDashboardMachineFrom(ports),
   areas: serviceAreasMachineFrom(ports),
+  orgProfile: organizationProfileMachineFrom(ports),
 });

@@ -2,6 +2,7 @@ import { authScreens } from '../screens/auth/registry';
 import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
 import { teamScreens } from '../screens/team/registry';
+import { moneyScreens } from '../screens/money/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
 
@@ -90,6 +91,6 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
  * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, the approval
  * and team screens of src/ui/screens/team/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...moneyScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

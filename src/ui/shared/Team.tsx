@@ -1,6 +1,6 @@
 import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
 import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
-import type { organizationDashboardMachine, serviceAreasMachine } from '../../machines/features/organization-area.machine';
+import type { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../machines/features/organization-area.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -21,6 +21,8 @@ export interface TeamMachines {
   readonly dashboard: typeof organizationDashboardMachine;
   /** The organization's service area (/organization/profile). */
   readonly areas: typeof serviceAreasMachine;
+  /** The organization's business details, address and contacts (/organization/profile). */
+  readonly orgProfile: typeof organizationProfileMachine;
 }
 
 /** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */

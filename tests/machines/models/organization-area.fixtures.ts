@@ -2,7 +2,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AccountId } from '../../../src/core/model/ids';
 import type { OrganizationInit } from '../../../src/core/model/organization';
-import { organizationDashboardMachine, serviceAreasMachine, type AreaSet } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSet } from '../../../src/machines/features/organization-area.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import { done, failed, initialSnapshot } from './flow-support';
 
@@ -54,4 +54,22 @@ export const areasModel: ChartModel = {
   machine: serviceAreasMachine,
   events: areasEvents,
   starts: () => [initialSnapshot(serviceAreasMachine, { organizationId: ORGANIZATION_ID })],
+};
+
+/** The profile: loaded or failing; one command of each kind, with problems or good, answered or refused. */
+export function profileEvents(s: AnyMachineSnapshot): AnyEventObject[] {
+  if (s.matches('loading')) return [done('load', dashboardData.organization), failed('load')];
+  if (s.matches('applying')) return [done('apply', dashboardData.organization), failed('apply', { _tag: 'ApiError', message: 'Contact not found', code: 'contact_not_found' })];
+  if (s.matches('failed')) return [{ type: 'profile.retry' }];
+  return [
+    { type: 'profile.apply', command: { kind: 'details', company_name: '', phone: '555' } },
+    { type: 'profile.apply', command: { kind: 'details', company_name: 'Green Crew', phone: '555-123-4567' } },
+    { type: 'profile.apply', command: { kind: 'deleteContact', contact_id: 'c1' } },
+  ];
+}
+
+export const orgProfileModel: ChartModel = {
+  machine: organizationProfileMachine,
+  events: profileEvents,
+  starts: () => [initialSnapshot(organizationProfileMachine, { organizationId: ORGANIZATION_ID })],
 };

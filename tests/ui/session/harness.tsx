@@ -41,9 +41,13 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { PayoutOnboardingProvider, type PayoutOnboardingMachines } from '../../../src/ui/shared/PayoutOnboarding';
+import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
+import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
+import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -197,7 +201,10 @@ const unprovidedTeam: TeamMachines = {
   profile: vendorProfileMachine,
   dashboard: organizationDashboardMachine,
   areas: serviceAreasMachine,
+  orgProfile: organizationProfileMachine,
 };
+/** The money report chart without actors (a test that opens a money report passes its own fakes). */
+const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };
 
 /** Renders the app at `path` over a fake session (started here) and fake auth flows (`flowFakes`, returned for inspection). */
 /** What a test may hand the app beside the session: screens, flow fakes, and each feature's charts (one optional field per provider). */
@@ -210,6 +217,8 @@ export interface RenderOptions {
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
   readonly team?: TeamMachines;
+  readonly payoutOnboarding?: PayoutOnboardingMachines;
+  readonly money?: MoneyMachines;
 }
 
 export function renderApp(path: string, fakes: SessionFakes = {}, options: RenderOptions = {}) {
@@ -226,7 +235,11 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
             <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
                 <TeamProvider value={options.team ?? unprovidedTeam}>
-                  <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                  <MoneyProvider value={options.money ?? unprovidedMoney}>
+                    <PayoutOnboardingProvider value={options.payoutOnboarding ?? { flow: payoutSetupMachine }}>
+                      <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                    </PayoutOnboardingProvider>
+                  </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>
             </VendorCalendarProvider>

@@ -8,6 +8,7 @@ import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { billingScreens } from '../../../src/ui/screens/billing/registry';
 import { devScreens } from '../../../src/ui/screens/dev/registry';
 import { teamScreens } from '../../../src/ui/screens/team/registry';
+import { moneyScreens } from '../../../src/ui/screens/money/registry';
 import { renderUi } from '../render';
 
 const match = findRoute('/billing');
@@ -60,8 +61,15 @@ describe('lazily loaded screens', () => {
 });
 
 describe('every registered screen', () => {
-  it('is a loader wrapped with lazyScreen: the auth, onboarding, developer, billing and team registries as well as the app’s', () => {
-    const names = [...Object.keys(authScreens), ...Object.keys(devScreens), ...Object.keys(billingScreens), ...Object.keys(teamScreens), ...Object.keys(SCREEN_LOADERS)];
+  it('is a loader wrapped with lazyScreen: the auth, onboarding, developer, billing, team and money registries as well as the app’s', () => {
+    const names = [
+      ...Object.keys(authScreens),
+      ...Object.keys(devScreens),
+      ...Object.keys(billingScreens),
+      ...Object.keys(teamScreens),
+      ...Object.keys(moneyScreens),
+      ...Object.keys(SCREEN_LOADERS),
+    ];
     expect(Object.keys(APP_SCREENS).sort()).toEqual([...new Set(names)].sort());
     for (const name of names) {
       expect(APP_SCREEN_LOADERS[name], name).toBeTypeOf('function');

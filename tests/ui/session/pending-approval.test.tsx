@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountId, UserId } from '../../../src/core/model/ids';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { fromPromise } from 'xstate';
-import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { dashboardData } from '../../machines/models/organization-area.fixtures';
@@ -18,6 +18,7 @@ const team = {
   profile: vendorProfileMachine,
   dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(async () => dashboardData) } }),
   areas: serviceAreasMachine,
+  orgProfile: organizationProfileMachine,
 };
 
 const organizationUser = (approved: boolean): UserInfo => {

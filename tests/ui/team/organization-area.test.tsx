@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Appointment } from '../../../src/core/model/appointment';
-import type { AccountId, UserId } from '../../../src/core/model/ids';
-import type { OrganizationInit } from '../../../src/core/model/organization';
+import type { AccountId, PhoneId, UserId } from '../../../src/core/model/ids';
+import type { Organization, OrganizationInit } from '../../../src/core/model/organization';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
-import { organizationDashboardMachine, serviceAreasMachine, type AreaSaveInput, type AreaSet } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSaveInput, type AreaSet, type ProfileCommand } from '../../../src/machines/features/organization-area.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
@@ -51,12 +51,28 @@ const dashboard: OrganizationInit = {
   pending_approvals: 2,
 };
 
-function fakes(options: { refuseSave?: unknown; loaded?: AreaSet } = {}) {
+const organizationRecord: Organization = {
+  _id: ORG,
+  company_name: 'Green Crew',
+  primary_email: 'organization@tendwell.test',
+  meta: {},
+  phones: [{ phoneID: ORG as unknown as PhoneId, number: '+15125550142' }],
+  address: [],
+  contacts: [{ contact_id: 'k1', first_name: 'Dana', last_name: 'Field', title: 'Operations manager', phone: '+15125550143', email: null }],
+};
+
+function fakes(options: { refuseSave?: unknown; loaded?: AreaSet; refuseApply?: unknown } = {}) {
   const loadDashboard = vi.fn(async () => dashboard);
   const loadAreas = vi.fn(async (): Promise<AreaSet> => options.loaded ?? { areas: [{ label: 'Austin', postal_code: '78701', radius_miles: 15 }], zipCodes: ['80302'] });
   const save = vi.fn(async (input: AreaSaveInput): Promise<AreaSet> => {
     if (options.refuseSave) throw options.refuseSave;
     return { areas: input.areas.map((a) => ({ ...a })), zipCodes: input.zipCodes };
+  });
+  const apply = vi.fn(async ({ command }: { command: ProfileCommand }): Promise<Organization> => {
+    if (options.refuseApply) throw options.refuseApply;
+    if (command.kind === 'details') return { ...organizationRecord, company_name: command.company_name };
+    if (command.kind === 'deleteContact') return { ...organizationRecord, contacts: [] };
+    return organizationRecord;
   });
   const machines: TeamMachines = {
     review: organizationReviewMachine,
@@ -65,8 +81,9 @@ function fakes(options: { refuseSave?: unknown; loaded?: AreaSet } = {}) {
     profile: vendorProfileMachine,
     dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(() => loadDashboard()) } }),
     areas: serviceAreasMachine.provide({ actors: { load: fromPromise(() => loadAreas()), save: fromPromise(({ input }) => save(input)) } }),
+    orgProfile: organizationProfileMachine.provide({ actors: { load: fromPromise(async () => organizationRecord), apply: fromPromise(({ input }) => apply(input)) } }),
   };
-  return { machines, loadDashboard, save };
+  return { machines, loadDashboard, save, apply };
 }
 
 describe('/organization', () => {
@@ -141,5 +158,87 @@ describe('/organization/profile: the service area', () => {
     await user.click(within(area).getByRole('button', { name: 'Guardar el área de servicio' }));
     await waitFor(() => expect(save).toHaveBeenCalledWith({ organizationId: ORG, areas: [], zipCodes: ['80302'] }));
     expect((await within(area).findByRole('alert')).textContent).toBe('Uno de los códigos postales no está en la lista de la plataforma. Revíselos o pídanos que lo agreguemos.');
+  });
+});
+
+describe('/organization/profile: business details, address, contacts', () => {
+  it('masks the business phone, checks the fields, and saves the details', async () => {
+    const user = userEvent.setup();
+    const { machines, apply } = fakes();
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    const details = await screen.findByRole('region', { name: 'Business details' });
+    const phone = await within(details).findByRole('textbox', { name: /Business phone/ });
+    expect(phone).toHaveProperty('value', '512-555-0142');
+    await user.clear(phone);
+    await user.type(phone, '51255501');
+    expect(phone).toHaveProperty('value', '512-555-01');
+    await user.click(within(details).getByRole('button', { name: 'Save the business details' }));
+    expect(within(details).getByText('Invalid phone number format')).toBeTruthy();
+    expect(apply).not.toHaveBeenCalled();
+    await user.type(phone, '99');
+    const name = within(details).getByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.type(name, 'Green Crew Lawns');
+    await user.click(within(details).getByRole('button', { name: 'Save the business details' }));
+    await waitFor(() => expect(apply).toHaveBeenCalledWith({ organizationId: ORG, command: { kind: 'details', company_name: 'Green Crew Lawns', phone: '512-555-0199' } }));
+    expect(await within(details).findByText('Business details saved.')).toBeTruthy();
+  });
+
+  it('checks the address before sending it', async () => {
+    const user = userEvent.setup();
+    const { machines, apply } = fakes();
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    const address = await screen.findByRole('region', { name: 'Address' });
+    await user.type(await within(address).findByRole('textbox', { name: /Street number/ }), '12');
+    await user.type(within(address).getAllByRole('textbox', { name: /Street/ })[1]!, 'Elm Street');
+    await user.type(within(address).getByRole('textbox', { name: /City/ }), 'Austin');
+    await user.type(within(address).getByRole('textbox', { name: /State/ }), 'T');
+    await user.type(within(address).getByRole('textbox', { name: /ZIP code/ }), '78701');
+    await user.click(within(address).getByRole('button', { name: 'Save the address' }));
+    expect(within(address).getByText('Enter the two-letter state code')).toBeTruthy();
+    expect(apply).not.toHaveBeenCalled();
+    await user.type(within(address).getByRole('textbox', { name: /State/ }), 'x');
+    await user.click(within(address).getByRole('button', { name: 'Save the address' }));
+    await waitFor(() =>
+      expect(apply).toHaveBeenCalledWith({
+        organizationId: ORG,
+        command: { kind: 'address', address: { street_number: '12', street: 'Elm Street', unit: '', city: 'Austin', state: 'Tx', postal_code: '78701' } },
+      }),
+    );
+  });
+
+  it('adds, edits and deletes contacts; a refusal is shown in Spanish', async () => {
+    const user = userEvent.setup();
+    const { machines, apply } = fakes();
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    const contacts = await screen.findByRole('region', { name: 'People to contact' });
+    expect(await within(contacts).findByText('Dana Field')).toBeTruthy();
+    expect(within(contacts).getByText('512-555-0143')).toBeTruthy();
+    await user.click(within(contacts).getByRole('button', { name: 'Edit Dana Field' }));
+    const form = within(contacts).getByRole('form', { name: 'Change the contact' });
+    await user.clear(within(form).getByRole('textbox', { name: /Role/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Role/ }), 'Owner');
+    await user.click(within(form).getByRole('button', { name: 'Save the contact' }));
+    await waitFor(() =>
+      expect(apply).toHaveBeenCalledWith({
+        organizationId: ORG,
+        command: { kind: 'contact', contact_id: 'k1', first_name: 'Dana', last_name: 'Field', email: '', phone: '512-555-0143', title: 'Owner' },
+      }),
+    );
+    expect(await within(contacts).findByRole('form', { name: 'Add a contact' })).toBeTruthy();
+    await user.click(within(contacts).getByRole('button', { name: 'Delete Dana Field' }));
+    await waitFor(() => expect(apply).toHaveBeenLastCalledWith({ organizationId: ORG, command: { kind: 'deleteContact', contact_id: 'k1' } }));
+    expect(await within(contacts).findByText('No contacts yet.')).toBeTruthy();
+  });
+
+  it('a refusal is shown in Spanish', async () => {
+    const user = userEvent.setup();
+    const { machines } = fakes({ refuseApply: { _tag: 'ApiError', status: 400, message: 'Missing required fields', code: 'missing_required_fields' } });
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser('es') }, { team: machines });
+    const contacts = await screen.findByRole('region', { name: 'Personas de contacto' });
+    await user.type(await within(contacts).findByRole('textbox', { name: /^Nombre/ }), 'Lee');
+    await user.type(within(contacts).getByRole('textbox', { name: /Apellido/ }), 'Park');
+    await user.click(within(contacts).getByRole('button', { name: 'Agregar un contacto' }));
+    expect((await within(contacts).findByRole('alert')).textContent).toBe('Faltan campos obligatorios');
   });
 });

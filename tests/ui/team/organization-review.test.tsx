@@ -11,7 +11,7 @@ import type { AccountId } from '../../../src/core/model/ids';
 import type { Organization } from '../../../src/core/model/organization';
 import { organizationReviewMachine, type DecideInput, type ReviewRequest } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import teamEn from '../../../src/ui/i18n/team.en.json';
 import teamEs from '../../../src/ui/i18n/team.es.json';
 import { withTeamMessages } from '../../../src/ui/i18n/team-messages';
@@ -51,6 +51,7 @@ function fakeReview(refuse?: unknown) {
     profile: vendorProfileMachine,
     dashboard: organizationDashboardMachine,
     areas: serviceAreasMachine,
+    orgProfile: organizationProfileMachine,
   };
   return { machines, load, decide };
 }

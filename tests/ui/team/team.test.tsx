@@ -13,7 +13,7 @@ import type { Vendor } from '../../../src/core/model/vendor';
 import type { InviteInput } from '../../../src/core/rules/team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -56,6 +56,7 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } =
     }),
     dashboard: organizationDashboardMachine,
     areas: serviceAreasMachine,
+    orgProfile: organizationProfileMachine,
   };
   return { machines, load, invite, remove };
 }

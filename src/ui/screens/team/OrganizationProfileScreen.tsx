@@ -4,13 +4,14 @@ import type { ScreenProps } from '../../app/routing';
 import { useSessionSelector } from '../../app/session-context';
 import { withTeamMessages } from '../../i18n/team-messages';
 import ProfileScreen from '../shared/ProfileScreen';
+import { OrganizationBusinessSections } from './OrganizationBusinessSections';
 import { ServiceAreasSection } from './ServiceAreasSection';
 import styles from './Team.module.css';
 
 /**
  * /organization/profile (issue 11 "Team and area"): the profile page every account type has (facts, password,
- * phone: src/ui/screens/shared/ProfileScreen.tsx), then the organization's own sections — its service area
- * (circles with a radius in miles, and ZIP codes).
+ * phone: src/ui/screens/shared/ProfileScreen.tsx), then the organization's own sections — its company name and
+ * business phone, its address, its contacts, and its service area (circles with a radius in miles, and ZIP codes).
  */
 function OrganizationProfileScreen(props: Partial<ScreenProps>) {
   const account = useSessionSelector(selectAccount);
@@ -18,6 +19,7 @@ function OrganizationProfileScreen(props: Partial<ScreenProps>) {
   return (
     <div className={styles.profile}>
       <ProfileScreen {...props} />
+      <OrganizationBusinessSections organizationId={organizationId} />
       <ServiceAreasSection organizationId={organizationId} />
     </div>
   );
