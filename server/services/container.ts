@@ -19,6 +19,7 @@ import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
 import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type VendorLocationService, createVendorLocationService } from './vendor-location';
+import { type AppointmentBooking, createAppointmentBooking } from './appointment-booking';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -82,6 +83,8 @@ export interface Services {
   readonly vendorAssignment: VendorAssignmentService;
   /** A vendor's last known position (POST location/ping; server/services/vendor-location.ts). */
   readonly vendorLocation: VendorLocationService;
+  /** POST appointments: a visit booked directly (server/services/appointment-booking.ts). */
+  readonly appointmentBooking: AppointmentBooking;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -163,6 +166,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const appointmentBooking = createAppointmentBooking({ db, clock, live, transitions, calendar });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
   const vendorLocation = createVendorLocationService({ db, clock });
   const audit = createAuditQueryService({ db });
@@ -210,6 +214,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     calendar,
     vendorAssignment,
     vendorLocation,
+    appointmentBooking,
     audit,
     catalogue,
     payments,

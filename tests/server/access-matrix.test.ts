@@ -71,6 +71,8 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listAdminVendors: ['super', 'admin'],
   moveVendorAppointments: ['super'],
   pingLocation: ['vendor'],
+  // POST appointments: the chart's appointment.create roles (the customer for itself, the organization with its own vendor, staff)
+  createAppointment: ['super', 'admin', 'customer', 'organization'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
