@@ -17,6 +17,7 @@ import { bodyValidator, describeValidationError, textValidator } from './openapi
 import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
 import { WEBHOOK_PATH } from './operations/payments';
+import { registerSandboxConnect } from './operations/sandbox-connect';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
 import { UPLOAD_BODY_LIMIT } from './services/media';
@@ -162,6 +163,7 @@ export const buildApp = async ({
 
   const operations = contractOperations();
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
+  if (services.payments.sandbox) registerSandboxConnect(app, services.payments.sandbox);
 
   if (!config.production) {
     // The clock port in development and tests (issue 8): move time forward, then the billing engine bills what

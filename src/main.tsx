@@ -22,6 +22,7 @@ import { BillingProvider } from './ui/shared/Billing';
 import { HelpDeskProvider } from './ui/shared/HelpDesk';
 import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
 import { TeamProvider } from './ui/shared/Team';
+import { PayoutOnboardingProvider } from './ui/shared/PayoutOnboarding';
 import { MoneyProvider } from './ui/shared/Money';
 import { ShopProvider } from './ui/shared/Shop';
 
@@ -110,6 +111,8 @@ const billing = () =>
 const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
 // The approval and team screens' charts (super's organization review; the organization's vendors), loaded with them.
 const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
+// The payout-onboarding screens' chart (organization and vendor onboarding), loaded with them.
+const payoutOnboarding = () => import('./machines/flows/payout-setup-actors').then((module) => module.payoutSetupMachines({ api }));
 // The organization's money reports' chart (transfers and payouts), loaded with those screens.
 const money = () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api }));
 
@@ -128,7 +131,9 @@ createRoot(root).render(
               <ShopProvider value={shop}>
                 <TeamProvider value={team}>
                   <MoneyProvider value={money}>
-                    <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                    <PayoutOnboardingProvider value={payoutOnboarding}>
+                      <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+                    </PayoutOnboardingProvider>
                   </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>

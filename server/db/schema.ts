@@ -1312,6 +1312,80 @@ export const reviews = pgTable(
   (t) => [uniqueIndex('reviews_appointment_unique').on(t.appointmentId), index('reviews_vendor_idx').on(t.vendorAccountId)],
 );
 
+// ── payout onboarding (issue 11: vendors, organizations and affiliates reach payouts) ────────────────
+
+/** The payout-onboarding chart's statuses (src/core/rules/payout-onboarding.ts). */
+export type PayoutOnboardingStatusValue = 'not_started' | 'linking' | 'connected' | 'finished';
+
+export interface PayoutBankAccountValue {
+  account_holder_name: string;
+  account_holder_type: 'individual' | 'company';
+  routing_number: string;
+  last4: string;
+  bank_name: string;
+  status: 'new' | 'verified' | 'errored';
+}
+
+export interface PayoutDocumentValue {
+  document_type: 'insurance' | 'identity';
+  media_id: string;
+  back_media_id: string | null;
+  valid_from: string;
+  valid_until: string;
+  status: 'pending' | 'verified' | 'rejected' | 'expired';
+}
+
+export interface PayoutChecklistEntryValue {
+  done: boolean;
+  media_id: string | null;
+  valid_until: string | null;
+}
+
+/**
+ * One account's payout onboarding (organization, vendor or affiliate): the payout-onboarding chart's status, the
+ * pending link to the provider's onboarding (state key and a hash of the one-time code), and what the steps
+ * gathered. Tax ids are never stored whole: their kind and last four digits only. An account without a row has
+ * not started (or, seeded, is read from its settings.stripe_id and meta.initialSetup).
+ */
+export const payoutOnboardings = pgTable('payout_onboardings', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  status: text('status').$type<PayoutOnboardingStatusValue>().notNull(),
+  /** The provider's connected account made at the first authorize (settings.stripe_id once the code is exchanged). */
+  connectedAccountId: text('connected_account_id'),
+  stateKey: text('state_key'),
+  codeHash: text('code_hash'),
+  linkExpiresAt: at('link_expires_at'),
+  businessType: text('business_type').$type<'individual' | 'company'>(),
+  entityType: text('entity_type').$type<'sole_proprietorship' | 'single_member_llc'>(),
+  taxIdKind: text('tax_id_kind').$type<'ssn' | 'ein'>(),
+  taxIdLast4: text('tax_id_last4'),
+  bankAccount: jsonb('bank_account').$type<PayoutBankAccountValue>(),
+  verificationDocument: jsonb('verification_document').$type<PayoutDocumentValue>(),
+  agreementVersion: text('agreement_version'),
+  agreementAcceptedAt: at('agreement_accepted_at'),
+  surveyStatus: text('survey_status').$type<'draft' | 'open' | 'closed'>().notNull().default('draft'),
+  surveyAnswers: jsonb('survey_answers').$type<{ question: string; answer: string }[]>().notNull().default([]),
+  surveyUpdatedAt: at('survey_updated_at'),
+  /** A vendor's checklist ticks, by item id. */
+  checklist: jsonb('checklist').$type<Record<string, PayoutChecklistEntryValue>>().notNull().default({}),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** The sandbox provider's connected accounts (Stripe Connect's accounts, in the sandbox) and their one onboarding link. */
+export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  detailsSubmitted: boolean('details_submitted').notNull().default(false),
+  linkId: text('link_id'),
+  returnUrl: text('return_url'),
+  refreshUrl: text('refresh_url'),
+  linkExpiresAt: at('link_expires_at'),
+  bankLast4: text('bank_last4'),
+  createdAt: at('created_at').notNull(),
+});
 // ── transfers and payouts (issue 11 "Money"; DESIGN §5b): once per earner and period ──────────────────────────
 // A transfer's and a payout's `status` are states of their charts (src/machines/lifecycles/transfer.machine.ts,
 // payout.machine.ts) and change only through the transition service, with an audit row.

@@ -34,6 +34,7 @@ import {
   taxRates,
   users,
   visitLedger,
+  sandboxConnectedAccounts,
 } from './schema';
 import { splitGiveBack } from '../../src/core/rules/give-back';
 import type { DiscountDuration, Frequency, HomeSize } from '../../src/core/model/service';
@@ -251,6 +252,17 @@ export const seedDemo = async (db: Db, clock: Clock): Promise<void> => {
           settings: { language_preference: 'default', stripe_id: null, ...a.settings },
           createdAt: new Date(at(60).getTime() + j * 1000),
         });
+        // onboarded with the sandbox provider: its connected account is there, details submitted (issue 11)
+        if (a.settings?.stripe_id) {
+          await tx.insert(sandboxConnectedAccounts).values({
+            id: a.settings.stripe_id,
+            name: a.firstName ?? u.email,
+            email: u.email,
+            detailsSubmitted: true,
+            bankLast4: '6789',
+            createdAt: at(60),
+          });
+        }
       }
     }
     for (const [i, [account, type, title, body, daysAgo, read, dismissed, link]] of DEMO_NOTIFICATIONS.entries()) {

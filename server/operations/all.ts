@@ -12,6 +12,7 @@ import { operations as invoices } from './invoices';
 import { operations as dev } from './dev';
 import { operations as media } from './media';
 import { operations as notifications } from './notifications';
+import { operations as onboarding } from './onboarding';
 import { operations as publicOperations } from './public';
 import { operations as services } from './services';
 import { operations as payments } from './payments';
@@ -54,6 +55,7 @@ export const operationModules: Readonly<Record<string, OperationModule>> = {
   organizationHome,
   visitExtras,
   vendorAssignment,
+  onboarding,
 };
 
 export const allOperations = (): ReadonlyMap<string, OperationDef> => {

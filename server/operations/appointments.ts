@@ -60,6 +60,15 @@ export const operations: OperationModule = [
       return services.appointments.update(auth, params.id, body, requestId);
     },
   }),
+  // A visit booked directly (server/services/appointment-booking.ts): the chart's appointment.create, with its audit row.
+  defineOperation('createAppointment', {
+    access: senders('appointment.create'),
+    handler: async ({ auth, body, services, requestId, reply }) => {
+      const created = await services.appointmentBooking.create(auth, body, requestId);
+      void reply.code(201);
+      return created;
+    },
+  }),
   defineOperation('completeAppointment', {
     access: senders('appointment.complete'),
     handler: async ({ auth, body, services, requestId }) => services.appointments.complete(auth, body, requestId),

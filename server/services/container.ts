@@ -1,6 +1,7 @@
 import { type VisitSchedule, createVisitSchedule } from './visit-schedule';
 import type { LiveHub } from '../adapters/live';
 import type { PaymentProvider } from '../adapters/payments/port';
+import { createPayoutOnboardingService, type PayoutOnboardingService } from './payout-onboarding';
 import { type SandboxProvider, createSandboxProvider } from '../adapters/payments/sandbox';
 import { createStripeProvider } from '../adapters/payments/stripe';
 import { type TokenService, createTokenService } from '../auth/tokens';
@@ -18,6 +19,7 @@ import { type AuthService, createAuthService } from './auth';
 import { type CalendarService, createCalendarService } from './calendar';
 import { type VendorAssignmentService, createVendorAssignmentService } from './vendor-assignment';
 import { type VendorLocationService, createVendorLocationService } from './vendor-location';
+import { type AppointmentBooking, createAppointmentBooking } from './appointment-booking';
 import { type CatalogueService, createCatalogueService } from './catalogue';
 import { type BillingService, createBillingService } from './billing';
 import { type ChargeService, createChargeService } from './charges';
@@ -81,6 +83,8 @@ export interface Services {
   readonly vendorAssignment: VendorAssignmentService;
   /** A vendor's last known position (POST location/ping; server/services/vendor-location.ts). */
   readonly vendorLocation: VendorLocationService;
+  /** POST appointments: a visit booked directly (server/services/appointment-booking.ts). */
+  readonly appointmentBooking: AppointmentBooking;
   readonly audit: AuditQueryService;
   /** Services, price plans, add-ons, coupons, tax rates and the service area. */
   readonly catalogue: CatalogueService;
@@ -109,6 +113,8 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
+  /** Payout onboarding of organizations and vendors: the provider's connected account and the set-up steps. */
+  readonly payoutOnboarding: PayoutOnboardingService;
   /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
   readonly serviceAreas: ServiceAreaService;
   /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
@@ -160,6 +166,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
   const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
   const calendar = createCalendarService({ db, clock, live, transitions });
+  const appointmentBooking = createAppointmentBooking({ db, clock, live, transitions, calendar });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });
   const vendorLocation = createVendorLocationService({ db, clock });
   const audit = createAuditQueryService({ db });
@@ -179,6 +186,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
+  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations });
   const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
@@ -206,6 +214,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     calendar,
     vendorAssignment,
     vendorLocation,
+    appointmentBooking,
     audit,
     catalogue,
     payments,
@@ -223,6 +232,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     bot,
     organizations,
     team,
+    payoutOnboarding,
     serviceAreas,
     organizationHome,
     payouts,

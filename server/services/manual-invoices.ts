@@ -23,7 +23,7 @@ import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { type PaymentProviderName, accounts, appointments, invoices, ledgerEntries, paymentMethods, subscriptions } from '../db/schema';
+import { type PaymentProviderName, accounts, appointments, checkoutAttempts, invoices, ledgerEntries, paymentMethods, subscriptions } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
 import { peopleById } from './appointments';
 import type { ChargeService } from './charges';
@@ -302,16 +302,29 @@ export const createManualInvoiceService = ({ db, clock, transitions, charges, pr
       if (!asked.ok) throw refusalError(asked);
 
       const number = manualInvoiceNumber(row.number);
-      const paid = await charges.charge({
-        customerId: row.customerAccountId,
-        amountCents: row.total,
-        description: `Invoice ${number}`,
-        idempotencyKey: chargeKey,
-        ...(body.stripe_src_id ? { paymentMethodId: body.stripe_src_id } : {}),
-        reference: row.id,
-      });
+      const description = `Invoice ${number}`;
+      // The attempt asked for authentication before: the browser has confirmed it, so the same payment is confirmed
+      // (a new charge would ask again, for ever). The amount must be the one the bank was asked about.
+      const [attempt] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.idempotencyKey, chargeKey));
+      if (attempt && (attempt.accountId !== row.customerAccountId || attempt.amount !== row.total)) {
+        throw new HttpError(409, 'This idempotency key was used for a different payment.', 'idempotency_key_in_use');
+      }
+      const paid = attempt
+        ? await charges.confirm({ customerId: row.customerAccountId, paymentIntentId: attempt.paymentIntentId, idempotencyKey: chargeKey, description, reference: row.id })
+        : await charges.charge({
+            customerId: row.customerAccountId,
+            amountCents: row.total,
+            description,
+            idempotencyKey: chargeKey,
+            ...(body.stripe_src_id ? { paymentMethodId: body.stripe_src_id } : {}),
+            reference: row.id,
+          });
       if (paid.outcome === 'declined') throw new HttpError(400, paid.message, 'card_declined', {}, { decline_code: paid.declineCode });
       if (paid.outcome === 'requires_action') {
+        await db
+          .insert(checkoutAttempts)
+          .values({ idempotencyKey: chargeKey, accountId: row.customerAccountId, paymentIntentId: paid.paymentIntentId, amount: row.total, createdAt: clock.now() })
+          .onConflictDoNothing();
         throw new HttpError(400, MESSAGES.payment_requires_action, 'payment_requires_action', {}, { payment_intent_id: paid.paymentIntentId, client_secret: paid.clientSecret });
       }
       const entry = paid.entry;

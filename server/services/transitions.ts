@@ -32,6 +32,7 @@ import type { appointmentMachine } from '../../src/machines/lifecycles/appointme
 import type { approvalMachine } from '../../src/machines/lifecycles/approval.machine';
 import type { notificationMachine } from '../../src/machines/lifecycles/notification.machine';
 import type { organizationApprovalMachine } from '../../src/machines/lifecycles/organization-approval.machine';
+import type { payoutOnboardingMachine } from '../../src/machines/lifecycles/payout-onboarding.machine';
 import type { phoneConfirmationMachine } from '../../src/machines/lifecycles/phone-confirmation.machine';
 import type { subscriptionMachine } from '../../src/machines/lifecycles/subscription.machine';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
@@ -45,6 +46,7 @@ import { type ApprovalChanges, type ApprovalRow, type NewApprovalRow, approvalRe
 import { type InvoiceChanges, type InvoiceRow, type NewInvoiceRow, invoiceRecord } from './records/invoice';
 import { type NotificationRow, type OwnNotification, notificationRecord } from './records/notification';
 import { type OrganizationAccountRow, organizationApprovalRecord } from './records/organization-approval';
+import { type PayoutOnboardingChanges, type PayoutOnboardingRecord, payoutOnboardingRecord } from './records/payout-onboarding';
 import { phoneConfirmationRecord } from './records/phone-confirmation';
 import type { Accepted, Actor, AnyRecordType, EventInput, RecordType } from './records/record-type';
 import { type NewSubscriptionRow, type SubscriptionChanges, type SubscriptionRow, subscriptionRecord } from './records/subscription';
@@ -77,6 +79,8 @@ export type {
   NewUserRow,
   NotificationRow,
   OrganizationAccountRow,
+  PayoutOnboardingChanges,
+  PayoutOnboardingRecord,
   SubscriptionRow,
   TicketChanges,
   TicketRow,
@@ -145,6 +149,7 @@ interface Kinds {
   addOn: Kind<typeof addOnMachine, AddOnRow, VisibleRecord, AddOnChanges, NewAddOnRow>;
   approval: Kind<typeof approvalMachine, ApprovalRow, VisibleRecord, ApprovalChanges, NewApprovalRow>;
   invoice: Kind<typeof invoiceMachine, InvoiceRow, VisibleRecord, InvoiceChanges, NewInvoiceRow>;
+  payoutOnboarding: Kind<typeof payoutOnboardingMachine, PayoutOnboardingRecord, string, PayoutOnboardingChanges>;
   transfer: Kind<typeof transferMachine, TransferRow, string, TransferChanges, NewTransferRow>;
   payout: Kind<typeof payoutMachine, PayoutRow, string, PayoutChanges, NewPayoutRow>;
 }
@@ -174,6 +179,7 @@ export const RECORD_TYPES: {
   addOn: addOnRecord,
   approval: approvalRecord,
   invoice: invoiceRecord,
+  payoutOnboarding: payoutOnboardingRecord,
   transfer: transferRecord,
   payout: payoutRecord,
 };

@@ -1,3 +1,4 @@
+import { organizationApprovalStatusOf } from '../../src/core/rules/organization-approval';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AccountType, Role } from '../../src/core/model/roles';
@@ -39,6 +40,7 @@ export const accountWire = (row: AccountRow): AccountWire => ({
     skipOnboarding: row.meta.skipOnboarding ?? false,
     isApproved: row.meta.isApproved ?? true,
     last_active_account: row.meta.last_active_account ?? null,
+    ...(row.type === 'organization' ? { approval_status: organizationApprovalStatusOf(row.meta) } : {}),
   },
   settings: { language_preference: row.settings.language_preference ?? 'default', stripe_id: row.settings.stripe_id ?? null },
   integrations: row.integrations,

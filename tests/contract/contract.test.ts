@@ -16,9 +16,9 @@ import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { accounts, addresses, appointments, billingCycles, subscriptions, users } from '../../server/db/schema';
+import { accounts, addresses, appointments, billingCycles, services, subscriptions, users } from '../../server/db/schema';
 import { DEMO_LAWN_PHOTO } from '../../server/adapters/media/demo-files';
-import { DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
+import { DEMO_ADDRESSES, DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
 import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
 import { allOperations } from '../../server/operations/all';
@@ -121,6 +121,11 @@ const appointmentIn = async (c: Ctx, days: number, fields: Partial<typeof appoin
     .insert(appointments)
     .values(demoAppointmentRecord({ id, status: 'active', startTime: new Date(now.getTime() + days * DAY_MS), createdAt: now, ...fields }));
   return id;
+};
+/** A POST appointments body: customer@'s home, the mowing service, at `start`. */
+const booking = async (c: Ctx, start: string) => {
+  const [service] = await c.server.db.select({ id: services.id }).from(services).where(eq(services.name, 'Lawn mowing'));
+  return { service_id: service!.id, plan_id: 'mowing-small-week', address_id: DEMO_ADDRESSES.find((a) => a.account === 'customer')!.id, start_time: start };
 };
 /** A new subscription of customer@; answers its order id. */
 const subscriptionOf = async (c: Ctx, fields: Partial<typeof subscriptions.$inferInsert> = {}) => {
@@ -983,6 +988,20 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'the vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(VENDOR) })),
     error(404, 'another organization', async (c) =>
       c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/vendors`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  createAppointment: [
+    ok('a one-time visit the customer books', async (c) => c.call('POST', '/appointments', { token: await c.session(CUSTOMER), payload: await booking(c, '2026-06-17T14:00:00.000Z') }), 201),
+    error(400, 'a plan the service does not have', async (c) =>
+      c.call('POST', '/appointments', { token: await c.session(CUSTOMER), payload: { ...(await booking(c, '2026-06-17T15:00:00.000Z')), plan_id: 'no-such-plan' } })),
+    error(401, 'no token', async (c) => c.call('POST', '/appointments', { payload: await booking(c, '2026-06-17T15:00:00.000Z') })),
+    error(403, 'a vendor', async (c) => c.call('POST', '/appointments', { token: await c.session(VENDOR), payload: await booking(c, '2026-06-17T15:00:00.000Z') })),
+    error(404, 'an address that is not the customer’s', async (c) =>
+      c.call('POST', '/appointments', { token: await c.session(CUSTOMER), payload: { ...(await booking(c, '2026-06-17T15:00:00.000Z')), address_id: newId() } })),
+    error(409, 'the named vendor is not free then', async (c) => {
+      const payload = { ...(await booking(c, '2026-06-18T14:00:00.000Z')), vendor_id: DEMO_BOOKINGS.vendor };
+      await c.call('POST', '/appointments', { token: await c.session(CUSTOMER), payload });
+      return c.call('POST', '/appointments', { token: await c.session(CUSTOMER), payload });
+    }),
   ],
   pingLocation: [
     ok("the vendor's position", async (c) => c.call('POST', '/location/ping', { token: await c.session(VENDOR), payload: { lat: 39.78, lng: -89.65, accuracy: 10 } })),

@@ -62,3 +62,59 @@ test("an organization approves a vendor's time off, and the vendor's free slots 
   // The approved day holds no free start time any more.
   await expect.poll(slots).toBe(0);
 });
+
+type Visit = { _id: string; start_time: string; duration?: number; vendor_data?: { _id: string; first_name?: string } | null; address_data?: { postal_code?: string } };
+
+test('an organization reassigns an upcoming visit to its other vendor from the appointment page', async ({ browser, request }) => {
+  const organization = await tokenOf(request, 'organization@tendwell.test');
+  const auth = { authorization: `Bearer ${organization}` };
+  const vendors = (await (await request.get('/api/admin/vendors', { headers: { authorization: `Bearer ${await tokenOf(request, 'super@tendwell.test')}` } })).json()) as {
+    items: { _id: string; primary_email: string }[];
+  };
+  const vic = vendors.items.find((v) => v.primary_email === 'vendor@tendwell.test')!._id;
+  const rita = vendors.items.find((v) => v.primary_email === 'vendor2@tendwell.test')!._id;
+  // A one-time visit customer@ books with vendor@ (POST appointments) at a start vendor2@ is free for: a weekday
+  // 3 to 9 days ahead (the time-off test above takes a day 10 to 16 days ahead), 15:00 or 17:00 UTC (morning in Chicago).
+  const customer = { authorization: `Bearer ${await tokenOf(request, 'customer@tendwell.test')}` };
+  const own = (await (await request.get('/api/appointments?pageSize=5', { headers: customer })).json()) as {
+    items: (Visit & { service_data: { _id: string }; order_data?: { plan_id?: string }; address_data?: { _id?: string } })[];
+  };
+  const model = own.items.find((a) => a.address_data?._id && a.order_data?.plan_id)!;
+  let visit: Visit | undefined;
+  for (let n = 3; n < 10 && !visit; n++) {
+    const at = new Date(Date.now() + n * DAY_MS);
+    if (at.getUTCDay() === 0 || at.getUTCDay() === 6) continue;
+    for (const hour of ['15', '17']) {
+      const start_time = `${at.toISOString().slice(0, 10)}T${hour}:00:00.000Z`;
+      const q = new URLSearchParams({ start_time, vendor_id: rita, zip_code: '62701', duration: '45' });
+      const free = (await (await request.get(`/api/appointments/availablity/check?${q.toString()}`, { headers: auth })).json()) as { available: boolean };
+      if (!free.available) continue;
+      const booked = await request.post('/api/appointments', {
+        headers: customer,
+        data: { service_id: model.service_data._id, plan_id: model.order_data!.plan_id, address_id: model.address_data!._id, start_time, vendor_id: vic },
+      });
+      if (booked.status() === 201) {
+        visit = (await booked.json()) as Visit;
+        break;
+      }
+    }
+  }
+  expect(visit, "a visit of vendor@ booked at a start vendor2@ is free for").toBeTruthy();
+
+  const page = await (await browser.newContext()).newPage();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('organization@tendwell.test');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`/organization/appointment/${visit!._id}`);
+  await page.getByRole('button', { name: 'Reassign vendor' }).click();
+  const panel = page.getByRole('group', { name: 'Reassign vendor' });
+  await panel.getByRole('combobox', { name: /New vendor/ }).click();
+  await page.getByRole('option', { name: /Rita Rivera/ }).click();
+  await panel.getByRole('button', { name: 'Reassign', exact: true }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator('dl').getByText('Rita Rivera')).toBeVisible();
+  // The server holds the new vendor.
+  const after = (await (await request.get(`/api/appointments/${visit!._id}`, { headers: auth })).json()) as Visit;
+  expect(after.vendor_data?._id).toBe(rita);
+});

@@ -17,7 +17,7 @@ for (const c of charts) {
 }
 const steps = new Map(charts.filter((c) => models.has(c.name)).map((c) => [c.name, exercise(models.get(c.name)!)] as const));
 
-const EXPECTED = ['addon', 'appointment', 'approval', 'invoice', 'notification', 'organization-approval', 'payout', 'phone-confirmation', 'subscription', 'ticket', 'time-off', 'transfer', 'user'];
+const EXPECTED = ['addon', 'appointment', 'approval', 'invoice', 'notification', 'organization-approval', 'payout', 'payout-onboarding', 'phone-confirmation', 'subscription', 'ticket', 'time-off', 'transfer', 'user'];
 
 describe('lifecycle charts', () => {
   it('are discovered under src/machines/lifecycles, one per record', () => {

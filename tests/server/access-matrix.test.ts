@@ -71,6 +71,8 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   listAdminVendors: ['super', 'admin'],
   moveVendorAppointments: ['super'],
   pingLocation: ['vendor'],
+  // POST appointments: the chart's appointment.create roles (the customer for itself, the organization with its own vendor, staff)
+  createAppointment: ['super', 'admin', 'customer', 'organization'],
   updateAppointment: ['super', 'admin', 'customer', 'organization'],
   completeAppointment: ['vendor', 'organization'],
   // after the visit: the customer reviews (its own complete visit, once); the parties read the review; support lists photos
@@ -130,6 +132,24 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   rejectOrganization: ['super', 'admin'],
   // an organization's team: its own (server/services/team.ts), or any for staff; inviting is the user chart's invite rule
   createOrganizationVendor: ['super', 'admin', 'organization'],
+  // payout onboarding (the payout-onboarding chart's onboarder rule, narrowed to the account's kind and staff)
+  getOrganizationOnboarding: ['super', 'admin', 'organization'],
+  authorizeOrganizationOnboarding: ['super', 'admin', 'organization'],
+  exchangeOrganizationOnboardingToken: ['super', 'admin', 'organization'],
+  setOrganizationBusiness: ['super', 'admin', 'organization'],
+  getOrganizationBankAccount: ['super', 'admin', 'organization'],
+  setOrganizationBankAccount: ['super', 'admin', 'organization'],
+  setOrganizationVerificationDocument: ['super', 'admin', 'organization'],
+  acceptOrganizationAgreement: ['super', 'admin', 'organization'],
+  getOrganizationSurvey: ['super', 'admin', 'organization'],
+  saveOrganizationSurvey: ['super', 'admin', 'organization'],
+  finishOrganizationSetup: ['super', 'admin', 'organization'],
+  getVendorOnboarding: ['super', 'admin', 'vendor'],
+  authorizeVendorOnboarding: ['super', 'admin', 'vendor'],
+  exchangeVendorOnboardingToken: ['super', 'admin', 'vendor'],
+  finishVendorSetup: ['super', 'admin', 'vendor'],
+  getVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
+  updateVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
   // an organization's service area: its own (server/services/service-areas.ts), or any for staff
   getOrganizationServiceAreas: ['super', 'admin', 'organization'],

@@ -213,6 +213,16 @@ describe('an illegal change is refused with 409 and the chart\'s reason, and wri
         expected: () => reason(RECORD_TYPES.organizationApproval.chart, 'approved', { type: 'organization.reject' }, 'super'),
       };
     },
+    payoutOnboarding: async () => {
+      const id = demoId('account:pending-organization'); // seeded set up (provider account and initialSetup): it cannot finish again
+      const organization = { userId: demoId('user:pending-organization'), accountId: id, role: 'organization' as const };
+      return {
+        recordId: id,
+        run: () => server.services.transitions.change('payoutOnboarding', { auth: organization, requestId: null, target: id, event: { type: 'onboarding.finish' } }),
+        read: async () => (await server.db.select().from(accounts).where(eq(accounts.id, id)))[0],
+        expected: () => reason(RECORD_TYPES.payoutOnboarding.chart, 'finished', { type: 'onboarding.finish' }, 'organization'),
+      };
+    },
     addOn: async () => {
       const id = newId();
       const now = server.clock.now();

@@ -245,3 +245,24 @@ describe('bad input is 400 with the message', () => {
     expect((await call('GET', `/invoice/${unpaid}`, as.newcustomer)).body.status).toBe('open');
   });
 });
+
+describe('a card that asks for authentication (3-D Secure)', () => {
+  it('answers the client secret first; the same attempt after the browser confirmed pays once', async () => {
+    const saved = await call('POST', `/customer/${NEWCUSTOMER}/billing/update`, as.newcustomer, { stripe_src: 'pm_card_authenticationRequired', customer_id: NEWCUSTOMER, make_default: true });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const sent = await invoice(true, as.super!, NEWCUSTOMER);
+    const charges = async () => (await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, `invoice:${sent._id}:pay-3ds-${sent._id}`))).length;
+    const key = { ...as.newcustomer!, 'idempotency-key': `pay-3ds-${sent._id}` };
+    const first = await call('PUT', `/customer/pay/invoice/${sent._id}`, key, {});
+    expect(first.status).toBe(400);
+    expect(first.body).toMatchObject({ code: 'payment_requires_action', message: 'Your bank asks you to confirm this payment.', client_secret: expect.stringContaining('_secret_') });
+    expect((await call('GET', `/invoice/${sent._id}`, as.newcustomer)).body.status).toBe('open');
+    expect(await charges()).toBe(0);
+    // The browser confirms with the client secret (the sandbox needs no browser step), then sends the attempt again.
+    const second = await call('PUT', `/customer/pay/invoice/${sent._id}`, key, {});
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    expect(second.body).toMatchObject({ status: 'paid', amount_due: 0 });
+    expect(await charges()).toBe(1);
+    expect(await trail(sent._id)).toContain('invoice.pay open→paid');
+  });
+});

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { auditLog, payouts, transferItems, transfers, visitLedger } from '../../server/db/schema';
+import { accounts, auditLog, payouts, transferItems, transfers, visitLedger } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
 import { DEMO_TRANSFER_WEEKS } from '../../server/db/seed-payouts';
 import { createServices } from '../../server/services/container';
@@ -167,5 +167,39 @@ describe('the scheduled job: exactly once per period', () => {
     await relogin();
     const list = await call('GET', `/organization/${organization}/transfers?pageSize=1`, tokens.organization);
     expect(list.body.items[0]).toMatchObject({ _id: fresh.id, amount: earning!.amount, status: 'paid', period_start: '2026-06-01', period_end: '2026-06-07' });
+  });
+
+  it('an earner without a connected account waits; a refused transfer fails and its earnings go with the next period', async () => {
+    const setStripeId = async (stripeId: string | null) => {
+      const [row] = await server.db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, organization));
+      await server.db.update(accounts).set({ settings: { ...row!.settings, stripe_id: stripeId } }).where(eq(accounts.id, organization));
+    };
+    await relogin();
+    const visit = demoId('appointment:customer-later');
+    expect((await call('POST', '/appointments/complete', tokens.organization, { appointment_id: visit, note: 'Mowed.' })).status).toBe(200);
+    const [earning] = await server.db.select().from(visitLedger).where(and(eq(visitLedger.appointmentId, visit), eq(visitLedger.kind, 'vendor_earning')));
+
+    // No connected account: nothing is claimed, the earning waits.
+    await setStripeId(null);
+    server.clock.advance(7 * DAY);
+    expect(await server.services.payouts.run()).toMatchObject({ claimed: 0 });
+
+    // A connected account the provider refuses: the transfer fails, says why, and lets go of the earning.
+    await setStripeId('acct_sandbox_closed_demo');
+    server.clock.advance(7 * DAY);
+    expect(await server.services.payouts.run()).toMatchObject({ claimed: 1, transferred: 0, failed: 1 });
+    const [failedTransfer] = await server.db.select().from(transfers).where(eq(transfers.destination, 'acct_sandbox_closed_demo'));
+    expect(failedTransfer).toMatchObject({ status: 'failed', amount: earning!.amount, failureMessage: 'The connected account cannot receive transfers or payouts.' });
+    expect(await server.db.select().from(transferItems).where(eq(transferItems.transferId, failedTransfer!.id))).toEqual([]);
+    expect(await server.db.select().from(payouts).where(eq(payouts.transferId, failedTransfer!.id))).toEqual([]);
+
+    // With a working account again, the next period's transfer pays it.
+    await setStripeId('acct_demo_organization');
+    server.clock.advance(7 * DAY);
+    expect(await server.services.payouts.run()).toMatchObject({ claimed: 1, transferred: 1, paidOut: 1 });
+    const [item] = await server.db.select().from(transferItems).where(eq(transferItems.ledgerId, earning!.id));
+    const [paid] = await server.db.select().from(transfers).where(eq(transfers.id, item!.transferId));
+    expect(paid).toMatchObject({ status: 'paid', amount: earning!.amount, destination: 'acct_demo_organization' });
+    expect(paid!.periodStart > failedTransfer!.periodStart).toBe(true);
   });
 });

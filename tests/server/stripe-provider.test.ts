@@ -132,6 +132,62 @@ describe('the Stripe provider (SDK with stubbed HTTP)', () => {
   });
 });
 
+describe('connected accounts through Stripe Connect (SDK with stubbed HTTP)', () => {
+  it('creates an Express account once per account (idempotency key), then an account_onboarding link with our return and refresh addresses', async () => {
+    const { provider, sent } = fakeStripe((r) =>
+      r.path === '/v1/accounts'
+        ? { body: { id: 'acct_123', object: 'account' } }
+        : { body: { object: 'account_link', url: 'https://connect.stripe.com/setup/e/acct_123/abc', expires_at: 1 } },
+    );
+    expect(await provider.createConnectedAccount({ accountId: 'org1', email: 'o@example.com', name: 'Maple Works', businessType: 'company' })).toEqual({ id: 'acct_123' });
+    expect(sent[0]!.path).toBe('/v1/accounts');
+    expect(sent[0]!.headers.get('idempotency-key')).toBe('connected-account-org1');
+    expect(Object.fromEntries(sent[0]!.params)).toMatchObject({
+      type: 'express',
+      country: 'US',
+      email: 'o@example.com',
+      business_type: 'company',
+      'business_profile[name]': 'Maple Works',
+      'capabilities[transfers][requested]': 'true',
+      'metadata[account_id]': 'org1',
+    });
+    const link = await provider.onboardingLink({ connectedAccountId: 'acct_123', returnUrl: 'https://app.test/organization/onboarding?code=c&state_key=s', refreshUrl: 'https://app.test/organization/onboarding?onboarding=cancelled' });
+    expect(link.url).toBe('https://connect.stripe.com/setup/e/acct_123/abc');
+    expect(sent[1]!.path).toBe('/v1/account_links');
+    expect(Object.fromEntries(sent[1]!.params)).toEqual({
+      account: 'acct_123',
+      type: 'account_onboarding',
+      return_url: 'https://app.test/organization/onboarding?code=c&state_key=s',
+      refresh_url: 'https://app.test/organization/onboarding?onboarding=cancelled',
+    });
+  });
+
+  it('reads details_submitted and payouts_enabled, and adds the bank account as the external account', async () => {
+    const { provider, sent } = fakeStripe((r) =>
+      r.method === 'GET'
+        ? { body: { id: 'acct_123', object: 'account', details_submitted: true, payouts_enabled: false } }
+        : { body: { id: 'ba_1', object: 'bank_account', last4: '6789', bank_name: 'STRIPE TEST BANK', status: 'new' } },
+    );
+    expect(await provider.retrieveConnectedAccount('acct_123')).toEqual({ id: 'acct_123', detailsSubmitted: true, payoutsEnabled: false });
+    expect(sent[0]!.path).toBe('/v1/accounts/acct_123');
+    const bank = await provider.setPayoutBankAccount('acct_123', { accountHolderName: 'Maple Works', accountHolderType: 'company', routingNumber: '110000000', accountNumber: '000123456789' });
+    expect(bank).toEqual({ last4: '6789', bankName: 'STRIPE TEST BANK', status: 'new' });
+    expect(sent[1]!.path).toBe('/v1/accounts/acct_123/external_accounts');
+    expect(Object.fromEntries(sent[1]!.params)).toMatchObject({
+      'external_account[object]': 'bank_account',
+      'external_account[routing_number]': '110000000',
+      'external_account[account_number]': '000123456789',
+      'external_account[account_holder_type]': 'company',
+      default_for_currency: 'true',
+    });
+  });
+
+  it("a refused account is the provider's refusal with Stripe's message", async () => {
+    const { provider } = fakeStripe(() => ({ status: 400, body: { error: { type: 'invalid_request_error', message: 'Connect is not enabled', code: 'platform_api_key_expired' } } }));
+    await expect(provider.createConnectedAccount({ accountId: 'x', email: 'x@example.com', name: 'X' })).rejects.toMatchObject({ name: 'PaymentProviderError', message: 'Connect is not enabled' });
+  });
+});
+
 describe('the Stripe webhook (real server)', () => {
   const secret = 'whsec_test_secret';
   let server: TestServer;

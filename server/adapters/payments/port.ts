@@ -126,6 +126,54 @@ export interface PayoutResult {
   readonly failureMessage: string | null;
 }
 
+// ── connected accounts: payout onboarding (issue 11) ─────────────────────────────────────────────────
+
+/** A connected account as the provider describes it (Stripe Connect's Account). */
+export interface ConnectedAccount {
+  readonly id: string;
+  /** The account holder finished the provider's onboarding form. */
+  readonly detailsSubmitted: boolean;
+  readonly payoutsEnabled: boolean;
+}
+
+export interface PayoutBankAccount {
+  readonly last4: string;
+  readonly bankName: string;
+  readonly status: 'new' | 'verified' | 'errored';
+}
+
+/**
+ * Connected accounts, the payout side of the port (a separate interface so that the provider's other blocks merge
+ * cleanly): an account is created once, its holder goes through the provider's onboarding (Stripe's hosted
+ * Connect onboarding, or the sandbox's local page) and comes back to `returnUrl`; leaving it sends them to
+ * `refreshUrl`.
+ */
+export interface ConnectedAccountProvider {
+  createConnectedAccount(input: {
+    readonly accountId: string;
+    readonly email: string;
+    readonly name: string;
+    readonly businessType?: 'individual' | 'company' | undefined;
+  }): Promise<{ readonly id: string }>;
+  /** A one-time link to the provider's onboarding of the connected account. */
+  onboardingLink(input: { readonly connectedAccountId: string; readonly returnUrl: string; readonly refreshUrl: string }): Promise<{ readonly url: string }>;
+  retrieveConnectedAccount(connectedAccountId: string): Promise<ConnectedAccount>;
+  /** The bank account payouts go to (Stripe: the connected account's external account). */
+  setPayoutBankAccount(
+    connectedAccountId: string,
+    input: {
+      readonly accountHolderName: string;
+      readonly accountHolderType: 'individual' | 'company';
+      readonly routingNumber: string;
+      readonly accountNumber: string;
+    },
+  ): Promise<PayoutBankAccount>;
+}
+
+/** Every provider has connected accounts too (declared apart from the card block above; interfaces merge). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PaymentProvider extends ConnectedAccountProvider {}
+
 /** The plain-words message of each decline code (what Stripe's own messages say, shortened). */
 export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {
   generic_decline: 'Your card was declined.',

@@ -13,7 +13,7 @@ import type { CardBrand, CardDetailsInput } from '../../../src/core/model/billin
 import { type CardBehaviour, type TestCard, CARD_MESSAGES, TEST_PAYMENT_METHODS, cardDetailsProblem, sandboxTestCard } from '../../../src/core/rules/cards';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { sandboxMoneyMovements, sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds, sandboxSetupIntents } from '../../db/schema';
+import { sandboxConnectedAccounts, sandboxMoneyMovements, sandboxPaymentIntents, sandboxPaymentMethods, sandboxRefunds, sandboxSetupIntents } from '../../db/schema';
 import { type ChargeRequest, type ChargeResult, type PaymentProvider, type PayoutResult, type ProviderCard, PaymentProviderError, declineMessage } from './port';
 
 const token = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
@@ -30,6 +30,21 @@ export const intentResult = (row: IntentRow): ChargeResult => {
   return { outcome: 'succeeded', paymentIntentId: row.id, amountCents: row.amount };
 };
 
+/** The sandbox's onboarding link, as its local page (server/operations/sandbox-connect.ts) reads it. */
+export interface SandboxOnboardingLink {
+  readonly accountId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly returnUrl: string;
+  readonly refreshUrl: string;
+}
+
+/** Where the sandbox's onboarding page lives (the provider's hosted onboarding, served by our server). */
+export const SANDBOX_CONNECT_PATH = '/sandbox/connect/onboarding';
+/** How long an onboarding link may be opened (Stripe's account links last minutes, too). */
+const LINK_TTL_MS = 30 * 60_000;
+/** Stripe's test routing number: bank accounts with it verify at once; any other nine digits stay `new`. */
+export const SANDBOX_VERIFIED_ROUTING = '110000000';
 /** The sandbox's payouts reach the bank two days after they are sent; its bank account ends in 6789 (Stripe's test account). */
 export const SANDBOX_PAYOUT_DAYS = 2;
 export const SANDBOX_BANK_LAST4 = '6789';
@@ -41,6 +56,10 @@ type MovementRow = typeof sandboxMoneyMovements.$inferSelect;
 export interface SandboxProvider extends PaymentProvider {
   /** The sandbox card form: a typed test card number, expiry and security code → a `pm_sandbox_…` payment method. */
   createCardPaymentMethod(input: CardDetailsInput): Promise<ProviderCard & { readonly brand: CardBrand }>;
+  /** The onboarding link `linkId` while it may be used; undefined when unknown or expired. */
+  onboardingLinkOf(linkId: string): Promise<SandboxOnboardingLink | undefined>;
+  /** 'Continue' on the onboarding page: the account's details are submitted and the link is spent; its return address. */
+  submitOnboarding(linkId: string): Promise<string | undefined>;
 }
 
 export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): SandboxProvider => {
@@ -74,6 +93,12 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
     return row!;
   };
 
+  const connectedAccount = async (id: string) => {
+    const [row] = await db.select().from(sandboxConnectedAccounts).where(eq(sandboxConnectedAccounts.id, id));
+    if (!row) throw new PaymentProviderError(`No such account: '${id}'`, 'resource_missing');
+    return row;
+  };
+
   /** One transfer or payout per idempotency key (a retry answers the first one; other parameters are refused, as Stripe does). */
   const movement = async (kind: 'transfer' | 'payout', account: string, amount: number, idempotencyKey: string, arrivalDate: string | null): Promise<MovementRow> => {
     if (!account.startsWith('acct_')) throw new PaymentProviderError(`No such destination: '${account}'`, 'resource_missing');
@@ -103,6 +128,52 @@ export const createSandboxProvider = ({ db, clock }: { db: Db; clock: Clock }): 
 
   return {
     name: 'sandbox',
+
+    async createConnectedAccount({ email, name }) {
+      const id = `acct_sandbox_${randomBytes(8).toString('hex')}`;
+      await db.insert(sandboxConnectedAccounts).values({ id, name, email, createdAt: clock.now() });
+      return { id };
+    },
+
+    async onboardingLink({ connectedAccountId, returnUrl, refreshUrl }) {
+      const account = await connectedAccount(connectedAccountId);
+      const linkId = randomBytes(16).toString('hex');
+      await db
+        .update(sandboxConnectedAccounts)
+        .set({ linkId, returnUrl, refreshUrl, linkExpiresAt: new Date(clock.now().getTime() + LINK_TTL_MS) })
+        .where(eq(sandboxConnectedAccounts.id, account.id));
+      return { url: `${SANDBOX_CONNECT_PATH}/${linkId}` };
+    },
+
+    async retrieveConnectedAccount(id) {
+      const row = await connectedAccount(id);
+      return { id: row.id, detailsSubmitted: row.detailsSubmitted, payoutsEnabled: row.detailsSubmitted && row.bankLast4 !== null };
+    },
+
+    async setPayoutBankAccount(id, input) {
+      await connectedAccount(id);
+      const last4 = input.accountNumber.slice(-4);
+      await db.update(sandboxConnectedAccounts).set({ bankLast4: last4 }).where(eq(sandboxConnectedAccounts.id, id));
+      const verified = input.routingNumber === SANDBOX_VERIFIED_ROUTING;
+      return { last4, bankName: verified ? 'STRIPE TEST BANK' : 'Sandbox bank', status: verified ? 'verified' : 'new' };
+    },
+
+    async onboardingLinkOf(linkId) {
+      if (!/^[0-9a-f]{32}$/.test(linkId)) return undefined;
+      const [row] = await db.select().from(sandboxConnectedAccounts).where(eq(sandboxConnectedAccounts.linkId, linkId));
+      if (!row || !row.returnUrl || !row.refreshUrl || !row.linkExpiresAt || row.linkExpiresAt.getTime() < clock.now().getTime()) return undefined;
+      return { accountId: row.id, name: row.name, email: row.email, returnUrl: row.returnUrl, refreshUrl: row.refreshUrl };
+    },
+
+    async submitOnboarding(linkId) {
+      const link = await this.onboardingLinkOf(linkId);
+      if (!link) return undefined;
+      await db
+        .update(sandboxConnectedAccounts)
+        .set({ detailsSubmitted: true, linkId: null, linkExpiresAt: null })
+        .where(and(eq(sandboxConnectedAccounts.id, link.accountId), eq(sandboxConnectedAccounts.linkId, linkId)));
+      return link.returnUrl;
+    },
 
     async createCardPaymentMethod(input) {
       const problem = cardDetailsProblem(input, clock.now());

@@ -54,6 +54,57 @@ export const createStripeProvider = ({ secretKey, httpClient }: StripeProviderOp
   return {
     name: 'stripe',
 
+    // ── connected accounts (Connect, hosted onboarding through Account Links) ──
+    async createConnectedAccount({ accountId, email, name, businessType }) {
+      const account = await stripe.accounts
+        .create(
+          {
+            type: 'express',
+            country: 'US',
+            email,
+            ...(businessType ? { business_type: businessType } : {}),
+            business_profile: { name },
+            capabilities: { transfers: { requested: true } },
+            metadata: { account_id: accountId },
+          },
+          { idempotencyKey: `connected-account-${accountId}` },
+        )
+        .catch(refusal);
+      return { id: account.id };
+    },
+
+    async onboardingLink({ connectedAccountId, returnUrl, refreshUrl }) {
+      const link = await stripe.accountLinks
+        .create({ account: connectedAccountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl })
+        .catch(refusal);
+      return { url: link.url };
+    },
+
+    async retrieveConnectedAccount(connectedAccountId) {
+      const account = await stripe.accounts.retrieve(connectedAccountId).catch(refusal);
+      return { id: account.id, detailsSubmitted: account.details_submitted ?? false, payoutsEnabled: account.payouts_enabled ?? false };
+    },
+
+    async setPayoutBankAccount(connectedAccountId, input) {
+      const external = await stripe.accounts
+        .createExternalAccount(connectedAccountId, {
+          external_account: {
+            object: 'bank_account',
+            country: 'US',
+            currency: 'usd',
+            account_holder_name: input.accountHolderName,
+            account_holder_type: input.accountHolderType,
+            routing_number: input.routingNumber,
+            account_number: input.accountNumber,
+          },
+          default_for_currency: true,
+        } as Stripe.AccountCreateExternalAccountParams)
+        .catch(refusal);
+      const bank = external as Stripe.BankAccount;
+      const status = bank.status === 'verified' || bank.status === 'validated' ? 'verified' : bank.status === 'errored' || bank.status === 'verification_failed' ? 'errored' : 'new';
+      return { last4: bank.last4, bankName: bank.bank_name ?? '', status };
+    },
+
     async createCustomer({ accountId, email, name }) {
       const customer = await stripe.customers
         .create({ email, ...(name ? { name } : {}), metadata: { account_id: accountId } }, { idempotencyKey: `customer-${accountId}` })

@@ -2,6 +2,7 @@ import * as Schema from 'effect/Schema';
 import { Effect } from 'effect';
 import { decodeAt } from '../../core/ports/decode';
 import { type ApiCall, type ApiFailure, Invalid, NetworkError, errorFromResponse } from '../../core/ports/errors';
+import type { RequiresAction } from '../../core/ports/api/payment-outcome';
 import type { paths } from './openapi.gen';
 
 /**
@@ -34,6 +35,27 @@ export const exchange = (send: Send): Effect.Effect<{ readonly data: unknown; re
     Effect.flatMap(({ data, error, response }) =>
       response.ok ? Effect.succeed({ data, response }) : Effect.fail(errorFromResponse(response.status, error, response.statusText)),
     ),
+  );
+
+/** The authentication a refused payment asks for: an error body carrying the payment's `client_secret`. */
+const requiresActionIn = (error: unknown): RequiresAction | null => {
+  const problem = (typeof error === 'object' && error !== null ? error : {}) as { client_secret?: unknown; message?: unknown };
+  return typeof problem.client_secret === 'string' && problem.client_secret !== ''
+    ? { kind: 'requires_action', clientSecret: problem.client_secret, message: typeof problem.message === 'string' ? problem.message : '' }
+    : null;
+};
+
+/**
+ * A money-moving call: the decoded success, or the authentication the card asks for first (the caller confirms it
+ * and sends the same request again with the same key). Any other refusal is classified as usual.
+ */
+export const paymentCall = <A>(send: Send, decode: Decode<A>): ApiCall<A | RequiresAction> =>
+  Effect.tryPromise({ try: (signal) => send(signal), catch: fromRejection }).pipe(
+    Effect.flatMap(({ data, error, response }): Effect.Effect<A | RequiresAction, ApiFailure> => {
+      if (response.ok) return decode(data, response);
+      const action = requiresActionIn(error);
+      return action ? Effect.succeed(action) : Effect.fail(errorFromResponse(response.status, error, response.statusText));
+    }),
   );
 
 /** Send, then decode the success body. */

@@ -1,6 +1,7 @@
 import type { InvoicesApi } from '../../core/ports/api/invoices';
 import { Invoice } from '../../core/model/invoice';
-import { body, call, items } from './call';
+import { Effect } from 'effect';
+import { body, call, items, paymentCall } from './call';
 import type { HttpClient } from './client';
 
 const invoice = body(Invoice);
@@ -13,9 +14,9 @@ export const invoicesApi = ({ client }: HttpClient): InvoicesApi => ({
   update: (id, input) => call((signal) => client.PUT('/update/invoice/{id}', { params: { path: { id } }, body: input, signal }), invoice),
   delete: (id) => call((signal) => client.PUT('/invoice/delete/{id}', { params: { path: { id } }, signal }), invoice),
   pay: (id, idempotencyKey, input) =>
-    call(
+    paymentCall(
       (signal) => client.PUT('/customer/pay/invoice/{id}', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } }, body: input ?? {}, signal }),
-      invoice,
+      (data, response) => invoice(data, response).pipe(Effect.map((paid) => ({ kind: 'paid' as const, invoice: paid }))),
     ),
   decline: (id, input) => call((signal) => client.PUT('/customer/decline/invoice/{id}', { params: { path: { id } }, body: input ?? {}, signal }), invoice),
 });

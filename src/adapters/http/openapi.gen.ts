@@ -2490,6 +2490,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vendors/{id}/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vendor id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Where the vendor's payout onboarding stands and what is left */
+        get: operations["getVendorOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/vendors/{id}/finish_setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vendor id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Finish onboarding (meta.initialSetup)
+         * @description 409 while the payment provider or the insurance document is missing.
+         */
+        put: operations["finishVendorSetup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vendors/{id}/update": {
         parameters: {
             query?: never;
@@ -3562,6 +3605,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/organization/{id}/onboarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Where the organization's payout onboarding stands and what is left */
+        get: operations["getOrganizationOnboarding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization/{id}/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Record the business type, entity type and tax id (onboarding) */
+        put: operations["setOrganizationBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization/{id}/customers": {
         parameters: {
             query?: never;
@@ -4341,6 +4424,11 @@ export interface components {
             skipOnboarding: boolean;
             /** @description False for an organization awaiting approval. */
             isApproved: boolean;
+            /**
+             * @description An organization's approval (absent for other accounts): a rejected one is told so on /organization/pending-approval.
+             * @enum {string}
+             */
+            approval_status?: "pending" | "approved" | "rejected";
             /** @description The id of the account the user was last active as (the one a login picks). */
             last_active_account: components["schemas"]["Id"] | null;
         };
@@ -5699,6 +5787,68 @@ export interface components {
             stripe_id: string;
             payouts_enabled?: boolean;
         };
+        /** @description The bank account that receives payouts (only the last four digits are ever returned). */
+        BankAccount: {
+            bank_name?: string;
+            account_holder_name?: string;
+            /** @enum {string} */
+            account_holder_type?: "individual" | "company";
+            routing_number?: string;
+            last4: string;
+            /** @enum {string} */
+            status: "new" | "verified" | "errored";
+        };
+        /** @description An insurance (or identity) document with its validity period. */
+        VerificationDocument: {
+            /** @enum {string} */
+            document_type: "insurance" | "identity";
+            media_id: components["schemas"]["Id"];
+            back_media_id?: components["schemas"]["Id"] | null;
+            valid_from: components["schemas"]["Day"];
+            valid_until: components["schemas"]["Day"];
+            /** @enum {string} */
+            status?: "pending" | "verified" | "rejected" | "expired";
+        };
+        ChecklistItem: {
+            item_id: string;
+            label: string;
+            done: boolean;
+            requires_document?: boolean;
+            media_id?: components["schemas"]["Id"] | null;
+            valid_until?: components["schemas"]["Day"] | null;
+        };
+        Checklist: {
+            items: components["schemas"]["ChecklistItem"][];
+            complete?: boolean;
+        };
+        /** @description Where an account's payout onboarding stands (the payout-onboarding chart's status) and what is left before finish_setup: the payment-provider account, and for an organization the agreement and its verification document, for a vendor its insurance document. Tax ids are shown by their last four digits only. */
+        PayoutOnboarding: {
+            /** @enum {string} */
+            status: "not_started" | "linking" | "connected" | "finished";
+            /** @enum {string} */
+            kind: "organization" | "vendor" | "affiliate";
+            name?: string;
+            stripe_id: string | null;
+            payouts_enabled?: boolean;
+            initial_setup: boolean;
+            /** @enum {string|null} */
+            business_type?: "individual" | "company" | null;
+            /** @enum {string|null} */
+            entity_type?: "sole_proprietorship" | "single_member_llc" | null;
+            /** @enum {string|null} */
+            tax_id_kind?: "ssn" | "ein" | null;
+            tax_id_last4?: string | null;
+            bank_account?: components["schemas"]["BankAccount"] | null;
+            verification_document?: components["schemas"]["VerificationDocument"] | null;
+            /** @description The version of the provider agreement to accept. */
+            agreement_version: string;
+            agreement_accepted_at?: components["schemas"]["Timestamp"] | null;
+            /** @enum {string} */
+            survey_status: "draft" | "open" | "closed";
+            checklist?: components["schemas"]["Checklist"];
+            remaining: ("payout_account" | "agreement" | "document")[];
+            can_finish: boolean;
+        };
         UpdateVendorRequest: {
             first_name?: string;
             last_name?: string;
@@ -5785,18 +5935,6 @@ export interface components {
             vendor_id: components["schemas"]["Id"];
             availability: components["schemas"]["AvailabilityWindow"][];
         };
-        ChecklistItem: {
-            item_id: string;
-            label: string;
-            done: boolean;
-            requires_document?: boolean;
-            media_id?: components["schemas"]["Id"] | null;
-            valid_until?: components["schemas"]["Day"] | null;
-        };
-        Checklist: {
-            items: components["schemas"]["ChecklistItem"][];
-            complete?: boolean;
-        };
         ChecklistUpdateRequest: {
             item_id: string;
             done: boolean;
@@ -5882,17 +6020,6 @@ export interface components {
             affiliate: components["schemas"]["Affiliate"];
             balance?: components["schemas"]["Balance"];
             metrics?: components["schemas"]["AffiliateMetrics"];
-        };
-        /** @description The bank account that receives payouts (only the last four digits are ever returned). */
-        BankAccount: {
-            bank_name?: string;
-            account_holder_name?: string;
-            /** @enum {string} */
-            account_holder_type?: "individual" | "company";
-            routing_number?: string;
-            last4: string;
-            /** @enum {string} */
-            status: "new" | "verified" | "errored";
         };
         /** @description The payment provider's view of the affiliate's connected account. */
         AffiliateAccountDetails: {
@@ -6067,17 +6194,6 @@ export interface components {
             lat?: number | null;
             lng?: number | null;
         };
-        /** @description An insurance (or identity) document with its validity period. */
-        VerificationDocument: {
-            /** @enum {string} */
-            document_type: "insurance" | "identity";
-            media_id: components["schemas"]["Id"];
-            back_media_id?: components["schemas"]["Id"] | null;
-            valid_from: components["schemas"]["Day"];
-            valid_until: components["schemas"]["Day"];
-            /** @enum {string} */
-            status?: "pending" | "verified" | "rejected" | "expired";
-        };
         Organization: {
             _id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -6251,6 +6367,15 @@ export interface components {
                 question: string;
                 answer: string;
             }[];
+        };
+        /** @description The business type and tax id (SSN 3-2-4 for an individual or EIN 2-7; a company gives an EIN). */
+        BusinessDetailsRequest: {
+            /** @enum {string} */
+            business_type: "individual" | "company";
+            /** @enum {string} */
+            entity_type?: "sole_proprietorship" | "single_member_llc";
+            /** @description SSN (3-2-4) or EIN (2-7). */
+            tax_id: string;
         };
         CustomerPage: {
             items: components["schemas"]["Customer"][];
@@ -10467,6 +10592,63 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getVendorOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vendor id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the onboarding stands. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    finishVendorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vendor id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the onboarding stands. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     updateVendor: {
         parameters: {
             query?: never;
@@ -10613,6 +10795,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getVendorInit: {
@@ -12106,6 +12289,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     setOrganizationVerificationDocument: {
@@ -12138,6 +12322,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     finishOrganizationSetup: {
@@ -12199,6 +12384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getOrganizationSurvey: {
@@ -12253,6 +12439,67 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Survey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrganizationOnboarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where the onboarding stands. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setOrganizationBusiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organization id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BusinessDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description Where the onboarding stands. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutOnboarding"];
                 };
             };
             400: components["responses"]["BadRequest"];

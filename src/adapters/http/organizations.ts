@@ -8,6 +8,7 @@ import { ContributionList } from '../../core/model/affiliate';
 import { Organization, OrganizationInit, ServiceArea, Survey, ZipCodes } from '../../core/model/organization';
 import { Vendor, VendorSchedule } from '../../core/model/vendor';
 import { BankAccount, MoneySummary, OnboardingAuthorize, OnboardingTokenResult, Payout, Transfer } from '../../core/model/payouts';
+import { PayoutOnboarding } from '../../core/model/payout-onboarding';
 import { body, call, exchange, items, part } from './call';
 import type { HttpClient } from './client';
 
@@ -29,6 +30,10 @@ export const organizationsApi = ({ client }: HttpClient): OrganizationsApi => ({
       (signal) => client.PUT('/organization/{id}/accept_agreement', { params: { path: { id } }, body: { agreement_version, accepted: true }, signal }),
       organization,
     ),
+  getSurvey: (id) => call((signal) => client.GET('/organization/{id}/survey', { params: { path: { id } }, signal }), body(Survey)),
+  onboarding: (id) => call((signal) => client.GET('/organization/{id}/onboarding', { params: { path: { id } }, signal }), body(PayoutOnboarding)),
+  business: (id, input) => call((signal) => client.PUT('/organization/{id}/business', { params: { path: { id } }, body: input, signal }), body(PayoutOnboarding)),
+  getBankAccount: (id) => call((signal) => client.GET('/organization/{id}/bank_account', { params: { path: { id } }, signal }), body(Schema.NullOr(BankAccount))),
   bankAccount: (id, input) =>
     call((signal) => client.PUT('/organization/{id}/bank_account', { params: { path: { id } }, body: input, signal }), body(BankAccount)),
   verificationDocumentData: (id, input) =>

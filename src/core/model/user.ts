@@ -16,6 +16,8 @@ export const AccountMeta = Schema.Struct({
   initialSetup: Schema.optional(Schema.Boolean),
   skipOnboarding: Schema.optional(Schema.Boolean),
   isApproved: Schema.optional(Schema.Boolean),
+  /** An organization's approval (absent for other accounts): a rejected one is told so while it waits. */
+  approval_status: Schema.optional(Schema.Literals(['pending', 'approved', 'rejected'])),
   last_active_account: Schema.optional(Schema.NullOr(AccountId)),
 });
 export type AccountMeta = typeof AccountMeta.Type;

@@ -11,7 +11,7 @@ import { isBilled, upcomingCharge } from '../../core/rules/billing';
 import { failureOf } from '../flows/auth-flow-support';
 import { billingMachine, type BillingLoad, type CardChange } from './billing.machine';
 import { billingReadMachine, type ReadRequest, type ReadResult, type SubscriptionInvoiceRow, type UpcomingRow } from './billing-read.machine';
-import { invoicesMachine, type InvoiceCommand, type InvoicesLoad, type InvoicesScreen } from './invoices.machine';
+import { invoicesMachine, type InvoiceCommand, type InvoicesLoad, type InvoicesScreen, type PayCommand } from './invoices.machine';
 import { subscriptionDetailMachine, type DetailCommand, type DetailLoad } from './subscription-detail.machine';
 import { runToEnd as run } from '../run-effect';
 
@@ -209,7 +209,11 @@ const invoicesLoad = (api: BillingPorts['api'], screen: InvoicesScreen): Effect.
   }
 };
 
-const invoicesActors = ({ api }: BillingPorts) => ({
+const invoicesActors = ({ api, payments }: BillingPorts) => ({
+  pay: fromPromise(({ input, signal }: { input: PayCommand; signal: AbortSignal }) =>
+    run(api.invoices.pay(input.id, input.idempotencyKey, input.cardId ? { stripe_src_id: input.cardId } : {}), signal),
+  ),
+  confirmAction: fromPromise(({ input }: { input: { readonly clientSecret: string } }) => run(payments.confirmAction(input.clientSecret))),
   load: fromPromise(({ input, signal }: { input: InvoicesScreen; signal: AbortSignal }) => run(invoicesLoad(api, input), signal)),
   run: fromPromise(({ input, signal }: { input: InvoiceCommand; signal: AbortSignal }) => {
     switch (input.kind) {
@@ -219,8 +223,6 @@ const invoicesActors = ({ api }: BillingPorts) => ({
         return run(api.invoices.update(input.id, input.input), signal);
       case 'delete':
         return run(api.invoices.delete(input.id), signal);
-      case 'pay':
-        return run(api.invoices.pay(input.id, input.idempotencyKey, input.cardId ? { stripe_src_id: input.cardId } : {}), signal);
       case 'decline':
         return run(api.invoices.decline(input.id, input.reason.trim() ? { reason: input.reason.trim() } : {}), signal);
     }

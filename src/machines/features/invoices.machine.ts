@@ -3,6 +3,7 @@ import type { BillingSource } from '../../core/model/billing';
 import type { AccountId, InvoiceId } from '../../core/model/ids';
 import type { CreateInvoiceInput, Invoice, UpdateInvoiceInput } from '../../core/model/invoice';
 import type { PersonData } from '../../core/model/person';
+import type { InvoicePayOutcome } from '../../core/ports/api/invoices';
 import { errorOf, failureOf, notProvided, type FlowMessage } from '../flows/auth-flow-support';
 
 /**
@@ -15,6 +16,10 @@ import { errorOf, failureOf, notProvided, type FlowMessage } from '../flows/auth
  * - `ready` (tag `ready`) takes `invoices.save`, `invoices.send`, `invoices.delete`, `invoices.pay`, `invoices.decline`;
  *   each runs in `working` (tag `busy`) and comes back to `ready` with the invoice as the server answers it and a
  *   notice, or with the server's `{message, code}` as `error`.
+ * - `invoices.pay` runs in `paying` (tag `busy`) with the attempt's key. A card that asks for authentication (3-D
+ *   Secure) goes to `authenticating` (tags `busy`, `authenticating`): the payments port confirms the client secret
+ *   in the browser, then `paying` sends the same attempt again (same key: the server confirms that payment, never
+ *   a second one). A failed authentication ends the attempt with its message; the next pay is a new attempt.
  * - A saved form ends in `saved` (tag `saved`, the invoice in context): the screen opens the invoice.
  */
 
@@ -32,11 +37,17 @@ export interface InvoicesLoad {
   readonly cards: readonly BillingSource[];
 }
 
+export interface PayCommand {
+  readonly kind: 'pay';
+  readonly id: InvoiceId;
+  readonly idempotencyKey: string;
+  readonly cardId: string | null;
+}
+
 export type InvoiceCommand =
   | { readonly kind: 'create'; readonly input: CreateInvoiceInput }
   | { readonly kind: 'update'; readonly id: InvoiceId; readonly input: UpdateInvoiceInput }
   | { readonly kind: 'delete'; readonly id: InvoiceId }
-  | { readonly kind: 'pay'; readonly id: InvoiceId; readonly idempotencyKey: string; readonly cardId: string | null }
   | { readonly kind: 'decline'; readonly id: InvoiceId; readonly reason: string };
 
 export type InvoiceNotice = 'sent' | 'deleted' | 'paid' | 'declined' | null;
@@ -50,6 +61,10 @@ export interface InvoicesContext {
   readonly payKey: string | null;
   /** The command `working` runs. */
   readonly pending: InvoiceCommand | null;
+  /** The payment `paying` sends (again after an authentication). */
+  readonly payment: PayCommand | null;
+  /** The client secret the card's authentication needs (`authenticating`). */
+  readonly clientSecret: string | null;
 }
 
 export type InvoicesEvent =
@@ -63,8 +78,7 @@ export type InvoicesEvent =
 const outputOf = <T>({ event }: { readonly event: { readonly output: T } }): T => event.output;
 const newKey = (): string => globalThis.crypto.randomUUID();
 
-const noticeOf = (command: InvoiceCommand): InvoiceNotice =>
-  command.kind === 'pay' ? 'paid' : command.kind === 'decline' ? 'declined' : command.kind === 'delete' ? 'deleted' : 'sent';
+const noticeOf = (command: InvoiceCommand): InvoiceNotice => (command.kind === 'decline' ? 'declined' : command.kind === 'delete' ? 'deleted' : 'sent');
 
 export const invoicesMachine = setup({
   types: {
@@ -75,11 +89,16 @@ export const invoicesMachine = setup({
   actors: {
     /** GET invoices / invoice/{id}, the customers to pick from, the customer's cards. */
     load: fromPromise<InvoicesLoad, InvoicesScreen>(notProvided('load')),
-    /** POST invoice/new, PUT update/invoice/{id}, invoice/delete/{id}, customer/pay/invoice/{id}, customer/decline/invoice/{id}. */
+    /** POST invoice/new, PUT update/invoice/{id}, invoice/delete/{id}, customer/decline/invoice/{id}. */
     run: fromPromise<Invoice, InvoiceCommand>(notProvided('run')),
+    /** PUT customer/pay/invoice/{id} with the attempt's Idempotency-Key: the paid invoice, or the authentication asked. */
+    pay: fromPromise<InvoicePayOutcome, PayCommand>(notProvided('pay')),
+    /** The payments port confirms the card's authentication with the client secret (3-D Secure). */
+    confirmAction: fromPromise<void, { readonly clientSecret: string }>(notProvided('confirmAction')),
   },
   guards: {
     isWrite: ({ context }) => context.screen.kind === 'write',
+    needsAuthentication: (_, outcome: InvoicePayOutcome) => outcome.kind === 'requires_action',
   },
   actions: {
     takeLoad: assign((_, load: InvoicesLoad) => ({ load, error: null })),
@@ -89,12 +108,18 @@ export const invoicesMachine = setup({
       error: null,
     })),
     startPayment: assign(({ context }) => ({ payKey: context.payKey ?? newKey(), notice: null })),
-    paymentDone: assign({ payKey: null }),
+    paymentDone: assign({ payKey: null, clientSecret: null }),
+    keepSecret: assign((_, outcome: InvoicePayOutcome) => (outcome.kind === 'requires_action' ? { clientSecret: outcome.clientSecret } : {})),
+    takePaid: assign(({ context }, outcome: InvoicePayOutcome) =>
+      outcome.kind === 'paid'
+        ? { load: context.load ? { ...context.load, invoice: outcome.invoice } : { invoices: [], invoice: outcome.invoice, customers: [], cards: [] }, error: null, notice: 'paid' as const }
+        : {},
+    ),
   },
 }).createMachine({
   id: 'invoices',
   description: 'The invoice screens: list, write (create, edit), view (send, delete, pay, decline).',
-  context: ({ input }) => ({ screen: input.screen, load: null, error: null, notice: null, payKey: null, pending: null }),
+  context: ({ input }) => ({ screen: input.screen, load: null, error: null, notice: null, payKey: null, pending: null, payment: null, clientSecret: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -123,10 +148,10 @@ export const invoicesMachine = setup({
         'invoices.send': { target: 'working', actions: assign(({ context }) => ({ notice: null, pending: { kind: 'update', id: context.load!.invoice!._id, input: { send: true } } as const })) },
         'invoices.delete': { target: 'working', actions: assign(({ context }) => ({ notice: null, pending: { kind: 'delete', id: context.load!.invoice!._id } as const })) },
         'invoices.pay': {
-          target: 'working',
+          target: 'paying',
           actions: [
             'startPayment',
-            assign(({ context, event }) => ({ pending: { kind: 'pay', id: context.load!.invoice!._id, idempotencyKey: context.payKey!, cardId: event.cardId } as const })),
+            assign(({ context, event }) => ({ payment: { kind: 'pay', id: context.load!.invoice!._id, idempotencyKey: context.payKey!, cardId: event.cardId } as const })),
           ],
         },
         'invoices.decline': {
@@ -142,16 +167,31 @@ export const invoicesMachine = setup({
         input: ({ context }) => context.pending!,
         onDone: [
           { guard: 'isWrite', target: 'saved', actions: { type: 'takeInvoice', params: outputOf } },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'takeInvoice', params: outputOf },
-              'paymentDone',
-              assign(({ context }) => ({ notice: noticeOf(context.pending!) })),
-            ],
-          },
+          { target: 'ready', actions: [{ type: 'takeInvoice', params: outputOf }, assign(({ context }) => ({ notice: noticeOf(context.pending!) }))] },
         ],
         onError: { target: 'ready', actions: { type: 'failed', params: errorOf } },
+      },
+    },
+    paying: {
+      tags: ['busy'],
+      invoke: {
+        src: 'pay',
+        input: ({ context }) => context.payment!,
+        onDone: [
+          { guard: { type: 'needsAuthentication', params: outputOf }, target: 'authenticating', actions: { type: 'keepSecret', params: outputOf } },
+          { target: 'ready', actions: [{ type: 'takePaid', params: outputOf }, 'paymentDone'] },
+        ],
+        // The key is kept: paying again retries the same attempt (a lost answer charges once).
+        onError: { target: 'ready', actions: { type: 'failed', params: errorOf } },
+      },
+    },
+    authenticating: {
+      tags: ['busy', 'authenticating'],
+      invoke: {
+        src: 'confirmAction',
+        input: ({ context }) => ({ clientSecret: context.clientSecret ?? '' }),
+        onDone: 'paying',
+        onError: { target: 'ready', actions: [{ type: 'failed', params: errorOf }, 'paymentDone'] },
       },
     },
     saved: { tags: ['saved'], type: 'final' },

@@ -143,14 +143,14 @@ describe('/organization/view-transfers', () => {
 });
 
 describe('/organization/view-payouts, in Spanish', () => {
-  it('shows the payouts with their arrival day and bank account', async () => {
+  it('shows the payouts with their arrival day, and the bank account they go to', async () => {
     const { machines, load } = fakeMoney();
     renderApp('/organization/view-payouts', { storedToken: 'token-1', user: organizationUser('es') }, { money: machines });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagos' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: /^Pagos del/ });
     expect(load).toHaveBeenCalledWith({ organizationId: ORG, report: 'payouts', range: {} });
     expect(within(table).getByText('En tránsito')).toBeTruthy();
-    expect(within(table).getByText('Cuenta terminada en 6789')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Resumen' })).getByText('Cuenta terminada en 6789')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Descargar CSV/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Último mes' })).toBeTruthy();
   });

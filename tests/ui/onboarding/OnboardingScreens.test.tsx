@@ -7,9 +7,9 @@ import { SessionProvider } from '../../../src/ui/app/session-context';
 import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { AffiliateOnboardingScreen } from '../../../src/ui/screens/onboarding/AffiliateOnboardingScreen';
 import { CustomerOnboardingScreen } from '../../../src/ui/screens/onboarding/CustomerOnboardingScreen';
-import { OrganizationOnboardingScreen } from '../../../src/ui/screens/onboarding/OrganizationOnboardingScreen';
 import { PendingApprovalScreen } from '../../../src/ui/screens/onboarding/PendingApprovalScreen';
-import { VendorOnboardingScreen } from '../../../src/ui/screens/onboarding/VendorOnboardingScreen';
+import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
+import { PayoutOnboardingProvider } from '../../../src/ui/shared/PayoutOnboarding';
 import { renderUi } from '../render';
 import { fakeSession } from '../session/harness';
 import { apiError, defaultFakes, renderWithFlows } from '../auth/flows';
@@ -70,8 +70,6 @@ describe('customer onboarding', () => {
 
 describe('the other onboarding routes', () => {
   it.each([
-    [VendorOnboardingScreen, 'Set up your vendor account', /Payout onboarding|payout onboarding/],
-    [OrganizationOnboardingScreen, 'Set up your organization', /payment-provider account/],
     [AffiliateOnboardingScreen, 'Set up your affiliate account', /payout details/],
   ] as const)('%o skips the password step without a pending one and names what remains', async (Screen, title, remaining) => {
     const user = userEvent.setup();
@@ -119,7 +117,9 @@ describe('authScreens', () => {
       const route = ROUTES_BY_NAME.get(name)!;
       const view = renderWithFlows(
         <SessionProvider session={actor}>
-          <LazyScreen load={load} route={route} params={{}} />
+          <PayoutOnboardingProvider value={{ flow: payoutSetupMachine }}>
+            <LazyScreen load={load} route={route} params={{}} />
+          </PayoutOnboardingProvider>
         </SessionProvider>,
         { path: route.path },
       );

@@ -41,6 +41,8 @@ import { billingReadMachine } from '../../../src/machines/features/billing-read.
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
 import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
+import { PayoutOnboardingProvider, type PayoutOnboardingMachines } from '../../../src/ui/shared/PayoutOnboarding';
+import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
 import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
 import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
@@ -215,6 +217,7 @@ export interface RenderOptions {
   readonly vendorCalendar?: VendorCalendarMachines;
   readonly shop?: ShopMachines;
   readonly team?: TeamMachines;
+  readonly payoutOnboarding?: PayoutOnboardingMachines;
   readonly money?: MoneyMachines;
 }
 
@@ -233,7 +236,9 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
               <ShopProvider value={options.shop ?? unprovidedShop}>
                 <TeamProvider value={options.team ?? unprovidedTeam}>
                   <MoneyProvider value={options.money ?? unprovidedMoney}>
-                    <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                    <PayoutOnboardingProvider value={options.payoutOnboarding ?? { flow: payoutSetupMachine }}>
+                      <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                    </PayoutOnboardingProvider>
                   </MoneyProvider>
                 </TeamProvider>
               </ShopProvider>

@@ -18,6 +18,7 @@ import type {
 } from '../../model/organization';
 import type { Vendor, VendorSchedule, VendorScheduleApproval } from '../../model/vendor';
 import type { BankAccount, BankAccountInput, MoneySummary, OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult, Payout, Transfer } from '../../model/payouts';
+import type { BusinessDetailsInput, PayoutOnboarding } from '../../model/payout-onboarding';
 import type { ApiCall } from '../errors';
 import type { Confirmation, Page, PageNumberQuery, PeriodQuery } from './types';
 
@@ -63,6 +64,15 @@ export interface OrganizationsApi {
   exportCsv(id: AccountId, report: 'transfers' | 'payouts', query?: PeriodQuery): ApiCall<Uint8Array>;
   manageAffiliate(id: AccountId, input: { readonly affiliates: ContributionInput[] }): ApiCall<ContributionList>;
   survey(id: AccountId, input: SurveyInput): ApiCall<Survey>;
+  /** The survey's answers so far. */
+  getSurvey(id: AccountId): ApiCall<Survey>;
+  // ── payout onboarding (issue 11) ──
+  /** Where the payout onboarding stands and what is left (GET organization/{id}/onboarding). */
+  onboarding(id: AccountId): ApiCall<PayoutOnboarding>;
+  /** The business type, entity type and tax id (PUT organization/{id}/business). */
+  business(id: AccountId, input: BusinessDetailsInput): ApiCall<PayoutOnboarding>;
+  /** The payout bank account, or null. */
+  getBankAccount(id: AccountId): ApiCall<BankAccount | null>;
   /** Defaults: type active, count 100, skip 0. */
   customers(id: AccountId, query: CustomerListQuery): ApiCall<readonly Customer[]>;
   updateCustomerAddress(id: AccountId, customerId: AccountId, input: CustomerAddressInput): ApiCall<readonly Address[]>;

@@ -11,6 +11,7 @@ import type {
   VendorSchedule,
 } from '../../model/vendor';
 import type { OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult } from '../../model/payouts';
+import type { PayoutOnboarding } from '../../model/payout-onboarding';
 import type { ApiCall } from '../errors';
 
 /** The vendors tag (bookings §7). */
@@ -25,6 +26,10 @@ export interface VendorsApi {
   updateAvailability(input: UpdateAvailabilityInput): ApiCall<Availability>;
   checklist(query?: { readonly vendor_id?: AccountId }): ApiCall<Checklist>;
   updateChecklist(input: ChecklistUpdateInput): ApiCall<Checklist>;
+  /** Where the payout onboarding stands and what is left (GET vendors/{id}/onboarding). */
+  onboarding(id: AccountId): ApiCall<PayoutOnboarding>;
+  /** PUT vendors/{id}/finish_setup: meta.initialSetup once the provider account and the insurance document are there. */
+  finishSetup(id: AccountId): ApiCall<PayoutOnboarding>;
   /** POST location/ping (vendor): its position while it works; the last one replaces the one before. */
   pingLocation(input: LocationPingInput): ApiCall<void>;
 }

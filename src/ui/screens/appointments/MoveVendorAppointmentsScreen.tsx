@@ -197,7 +197,7 @@ function Move({ move }: { move: VendorMoveActor }) {
           <div className={styles.panel} role="alert">
             <h2 className={styles.subtitle}>{t('move.refused.title')}</h2>
             <p>{failure.code === 'move_refused' ? t('move.refused.body') : null}</p>
-            <p className={styles.muted}>{failure.code && failure.code !== 'move_refused' && intl.messages[`error.code.${failure.code}`] ? t(`error.code.${failure.code}`) : failure.message}</p>
+            <p className={`${styles.muted} ${styles.wrap}`}>{failure.code && failure.code !== 'move_refused' && intl.messages[`error.code.${failure.code}`] ? t(`error.code.${failure.code}`) : failure.message}</p>
             <div>
               <Button variant="text" onClick={() => move.send({ type: 'move.edit' })}>
                 {t('move.again')}

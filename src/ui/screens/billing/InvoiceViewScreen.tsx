@@ -44,6 +44,7 @@ function ViewInvoice({ actor, customer }: { actor: InvoicesActor; customer: bool
   const load = useSelector(actor, selectInvoicesLoad);
   const error = useSelector(actor, selectInvoicesError);
   const notice = useSelector(actor, selectInvoiceNotice);
+  const authenticating = useSelector(actor, (s) => s.hasTag('authenticating'));
   const invoice = load?.invoice ?? null;
   const back = customer ? { href: '/customer/list-invoices', label: t('invoices.backCustomerList') } : { href: '/organization/list-invoices', label: t('invoices.backList') };
   return (
@@ -51,6 +52,11 @@ function ViewInvoice({ actor, customer }: { actor: InvoicesActor; customer: bool
       <ReadState mode={mode === 'loading' ? 'loading' : mode === 'error' ? 'error' : 'ready'} error={error} onRetry={() => actor.send({ type: 'invoices.retry' })} />
       {invoice ? (
         <>
+          {authenticating ? (
+            <p role="status" className={styles.preview}>
+              {t('invoices.pay.authenticating')}
+            </p>
+          ) : null}
           {notice ? (
             <p role="status" className={styles.preview}>
               {t(`invoices.notice.${notice}`, { number: invoice.invoice_id })}

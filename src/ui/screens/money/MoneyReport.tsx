@@ -106,8 +106,9 @@ export function MoneyReport({ report }: { report: MoneyReportKind }) {
     { key: 'arrival', header: t('money.table.arrival'), render: (r) => (r.arrival_date ? day(r.arrival_date) : '—') },
     { key: 'amount', header: t('money.table.amount'), render: (r) => money(r.amount) },
     { key: 'status', header: t('money.table.status'), render: (r) => status(r.status) },
-    { key: 'bank', header: t('money.table.bank'), render: (r) => (r.bank_last4 ? t('money.table.bankValue', { last4: r.bank_last4 }) : '—') },
   ];
+  // Every payout goes to the same bank account: the summary names it once (four columns fit 360 px).
+  const bank = load?.report === 'payouts' ? load.items.find((p) => p.bank_last4)?.bank_last4 : undefined;
 
   const rows: readonly (Transfer | Payout)[] = load?.items ?? [];
   const points: ChartPoint[] = [...rows]
@@ -202,6 +203,12 @@ export function MoneyReport({ report }: { report: MoneyReportKind }) {
                   <dt>{t(report === 'transfers' ? 'money.summary.transfersCount' : 'money.summary.payoutsCount')}</dt>
                   <dd className={styles.amount}>{intl.formatNumber(load.summary.count)}</dd>
                 </div>
+                {bank ? (
+                  <div className={styles.figureCard}>
+                    <dt>{t('money.table.bank')}</dt>
+                    <dd className={styles.bank}>{t('money.table.bankValue', { last4: bank })}</dd>
+                  </div>
+                ) : null}
               </dl>
               <p className={styles.hint}>{t('money.summary.note')}</p>
             </section>

@@ -1,9 +1,14 @@
-import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import { OnboardingFlow } from './OnboardingFlow';
+import { withOnboardingMessages } from '../../i18n/onboarding-messages';
+import { PayoutOnboardingFlow } from './PayoutOnboardingFlow';
 
-/** /organization/onboarding — the payment-provider account and agreement arrive with the organization area. */
-export function OrganizationOnboardingScreen(_: Partial<ScreenProps>) {
-  const intl = useIntl();
-  return <OnboardingFlow role="organization" remaining={<p>{intl.formatMessage({ id: 'onboarding.organization.remaining' })}</p>} />;
+/**
+ * /organization/onboarding (accounts §4; issue 11): the payout account at the payment provider, business details,
+ * bank account, verification document, agreement and survey; then finishing, after which the organization waits
+ * for approval.
+ */
+function OrganizationOnboarding(_: Partial<ScreenProps>) {
+  return <PayoutOnboardingFlow kind="organization" />;
 }
+
+export const OrganizationOnboardingScreen = withOnboardingMessages(OrganizationOnboarding);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { selectReloadingUser } from '../../../machines/flows/session.machine';
+import { selectAccount, selectReloadingUser } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { useSession, useSessionSelector } from '../../app/session-context';
 import { StatusScreen } from '../../app/shell/StatusScreen';
@@ -11,17 +11,20 @@ export interface PendingApprovalScreenProps extends Partial<ScreenProps> {
   /** 'Check again': loads the user again; an approved organization then moves on to /organization. */
   readonly onCheckAgain?: () => void;
   readonly checking?: boolean;
+  /** Super rejected the organization (meta.approval_status): it is told so instead of waiting. */
+  readonly rejected?: boolean;
 }
 
 /** /organization/pending-approval — a new organization must be approved before use (accounts §1, §4). */
-export function PendingApprovalScreen({ onCheckAgain, checking = false }: PendingApprovalScreenProps) {
+export function PendingApprovalScreen({ onCheckAgain, checking = false, rejected = false }: PendingApprovalScreenProps) {
   const intl = useIntl();
+  const state = rejected ? 'onboarding.pendingApproval.rejected' : 'onboarding.pendingApproval';
   return (
     <StatusScreen
       icon="bell"
-      tone="brand"
-      title={intl.formatMessage({ id: 'onboarding.pendingApproval.title' })}
-      message={intl.formatMessage({ id: 'onboarding.pendingApproval.message' })}
+      tone={rejected ? 'danger' : 'brand'}
+      title={intl.formatMessage({ id: `${state}.title` })}
+      message={intl.formatMessage({ id: `${state}.message` })}
     >
       {onCheckAgain ? (
         <Button onClick={onCheckAgain} disabled={checking}>
@@ -42,5 +45,13 @@ export function PendingApprovalScreen({ onCheckAgain, checking = false }: Pendin
 export function PendingApprovalSessionScreen(props: Partial<ScreenProps>) {
   const session = useSession();
   const checking = useSessionSelector(selectReloadingUser);
-  return <PendingApprovalScreen {...props} checking={checking} onCheckAgain={() => session.send({ type: 'user.reload' })} />;
+  const account = useSessionSelector(selectAccount);
+  return (
+    <PendingApprovalScreen
+      {...props}
+      checking={checking}
+      rejected={account?.meta.approval_status === 'rejected'}
+      onCheckAgain={() => session.send({ type: 'user.reload' })}
+    />
+  );
 }

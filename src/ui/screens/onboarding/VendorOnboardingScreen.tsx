@@ -1,9 +1,10 @@
-import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import { OnboardingFlow } from './OnboardingFlow';
+import { withOnboardingMessages } from '../../i18n/onboarding-messages';
+import { PayoutOnboardingFlow } from './PayoutOnboardingFlow';
 
-/** /vendor/onboarding — payout onboarding arrives with the vendor area. */
-export function VendorOnboardingScreen(_: Partial<ScreenProps>) {
-  const intl = useIntl();
-  return <OnboardingFlow role="vendor" remaining={<p>{intl.formatMessage({ id: 'onboarding.vendor.remaining' })}</p>} />;
+/** /vendor/onboarding (accounts §4; issue 11): the payout account at the payment provider, the checklist (insurance), finishing. */
+function VendorOnboarding(_: Partial<ScreenProps>) {
+  return <PayoutOnboardingFlow kind="vendor" />;
 }
+
+export const VendorOnboardingScreen = withOnboardingMessages(VendorOnboarding);
