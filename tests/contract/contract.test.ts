@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { accounts, addresses, appointments, billingCycles, services, subscriptions, users } from '../../server/db/schema';
+import { accounts, addresses, appointments, billingCycles, media, payoutOnboardings, services, subscriptions, users } from '../../server/db/schema';
 import { DEMO_LAWN_PHOTO } from '../../server/adapters/media/demo-files';
 import { DEMO_ADDRESSES, DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubscriptionRecord } from '../../server/db/seed';
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
@@ -179,6 +179,27 @@ const pendingOrganization = async (c: Ctx): Promise<string> => {
   const [account] = await c.server.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, String(body.userData._id)));
   return account!.id;
 };
+/** Through the sandbox provider's onboarding: authorize, 'Continue' on its page, then the code and state key it returns. */
+const sandboxReturn = async (c: Ctx, path: string, email: string): Promise<{ code: string; state_key: string }> => {
+  const link = await c.setup('GET', `${path}/onboarding/authorize`, { token: await c.session(email) });
+  const back = await c.server.services.payments.sandbox!.submitOnboarding(String(link.url).split('/').pop()!);
+  const url = new URL(back!);
+  return { code: url.searchParams.get('code')!, state_key: url.searchParams.get('state_key')! };
+};
+/** An account connected at the provider with everything finishing needs (organization: agreement and document; vendor: insurance). */
+const readyToFinish = async (c: Ctx, accountId: string, kind: 'organization' | 'vendor') => {
+  const [account] = await c.server.db.select().from(accounts).where(eq(accounts.id, accountId));
+  await c.server.db.update(accounts).set({ settings: { ...account!.settings, stripe_id: 'acct_sandbox_ready' }, meta: { ...account!.meta, initialSetup: false } }).where(eq(accounts.id, accountId));
+  const document = { document_type: 'insurance' as const, media_id: SOME_ID, back_media_id: null, valid_from: '2026-01-01', valid_until: '2099-01-01', status: 'pending' as const };
+  await c.server.db.insert(payoutOnboardings).values({
+    accountId,
+    status: 'connected',
+    agreementAcceptedAt: kind === 'organization' ? c.server.clock.now() : null,
+    verificationDocument: kind === 'organization' ? document : null,
+    checklist: kind === 'vendor' ? { insurance: { done: true, media_id: SOME_ID, valid_until: '2099-01-01' } } : {},
+    updatedAt: c.server.clock.now(),
+  });
+};
 /** An add-on on a new visit of customer@ (the customer's: approved; a vendor's: pending); answers its id. */
 const addOnOn = async (c: Ctx, by: string = CUSTOMER): Promise<string> =>
   String(
@@ -217,6 +238,126 @@ const EXAMPLES: Record<string, readonly Example[]> = {
       ],
     ]),
   ),
+  // Issue 11 "Payout onboarding" (server/services/payout-onboarding.ts): organization@ and vendor@ are set up in the seed.
+  getOrganizationOnboarding: [
+    ok('where it stands (the organization)', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding`)),
+    error(403, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  authorizeOrganizationOnboarding: [
+    ok('a link to the sandbox onboarding', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding/authorize`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding/authorize`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding/authorize`, { token: await c.session(VENDOR) })),
+  ],
+  exchangeOrganizationOnboardingToken: [
+    ok('the code and state key the sandbox returned', async (c) =>
+      c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/onboarding/token`, { token: await c.session(ORGANIZATION), payload: await sandboxReturn(c, `/organization/${DEMO_BOOKINGS.organization}`, ORGANIZATION) }),
+    ),
+    error(400, 'a state key that was not issued', async (c) => {
+      await c.setup('GET', `/organization/${DEMO_BOOKINGS.organization}/onboarding/authorize`, { token: await c.session(ORGANIZATION) });
+      return c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/onboarding/token`, { token: await c.session(ORGANIZATION), payload: { code: 'nope', state_key: 'nope' } });
+    }),
+    error(401, 'no token', (c) => c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/onboarding/token`, { payload: { code: 'a', state_key: 'b' } })),
+    error(403, 'another organization', async (c) => c.call('POST', `/organization/${DEMO_BOOKINGS.organization}/onboarding/token`, { token: await c.session(OTHER_ORGANIZATION), payload: { code: 'a', state_key: 'b' } })),
+  ],
+  setOrganizationBusiness: [
+    ok('a company with an EIN', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/business`, { token: await c.session(ORGANIZATION), payload: { business_type: 'company', tax_id: '12-3456789' } })),
+    error(400, 'a company with an SSN', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/business`, { token: await c.session(ORGANIZATION), payload: { business_type: 'company', tax_id: '123-45-6789' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/business`, { payload: { business_type: 'company', tax_id: '12-3456789' } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/business`, { token: await c.session(VENDOR), payload: { business_type: 'company', tax_id: '12-3456789' } })),
+  ],
+  getOrganizationBankAccount: [
+    ok('the bank account or null', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/bank_account`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/bank_account`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/bank_account`, { token: await c.session(VENDOR) })),
+  ],
+  setOrganizationBankAccount: [
+    ok('a test bank account', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/bank_account`, { token: await c.session(ORGANIZATION), payload: { account_holder_name: 'Greenway', account_holder_type: 'company', routing_number: '110000000', account_number: '000123456789' } }),
+    ),
+    error(400, 'a short routing number', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/bank_account`, { token: await c.session(ORGANIZATION), payload: { account_holder_name: 'G', account_holder_type: 'company', routing_number: '11', account_number: '000123456789' } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/bank_account`, { payload: {} })),
+  ],
+  setOrganizationVerificationDocument: [
+    ok('an uploaded insurance certificate', async (c) => {
+      const id = newId();
+      const [org] = await c.server.db.select().from(accounts).where(eq(accounts.id, DEMO_BOOKINGS.organization));
+      await c.server.db.insert(media).values({ id, key: `document/${DEMO_BOOKINGS.organization}/none/${id}.pdf`, contentType: 'application/pdf', name: 'insurance.pdf', size: 100, purpose: 'document', ownerAccountId: DEMO_BOOKINGS.organization, uploaderUserId: org!.userId, createdAt: c.server.clock.now() });
+      return c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/verification_document_data`, { token: await c.session(ORGANIZATION), payload: { document_type: 'insurance', media_id: id, valid_from: '2026-01-01', valid_until: '2099-01-01' } });
+    }),
+    error(400, 'a file that is not the organization\'s', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/verification_document_data`, { token: await c.session(ORGANIZATION), payload: { document_type: 'insurance', media_id: SOME_ID, valid_from: '2026-01-01', valid_until: '2099-01-01' } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/verification_document_data`, { payload: {} })),
+    error(403, 'a vendor', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/verification_document_data`, { token: await c.session(VENDOR), payload: { document_type: 'insurance', media_id: SOME_ID, valid_from: '2026-01-01', valid_until: '2099-01-01' } }),
+    ),
+  ],
+  acceptOrganizationAgreement: [
+    ok('the current version', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/accept_agreement`, { token: await c.session(ORGANIZATION), payload: { agreement_version: '2026-01', accepted: true } })),
+    error(400, 'another version', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/accept_agreement`, { token: await c.session(ORGANIZATION), payload: { agreement_version: '1999', accepted: true } })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/accept_agreement`, { payload: { agreement_version: '2026-01', accepted: true } })),
+  ],
+  getOrganizationSurvey: [
+    ok('the answers so far', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/survey`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/survey`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/survey`, { token: await c.session(VENDOR) })),
+  ],
+  saveOrganizationSurvey: [
+    ok('a draft', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/survey`, { token: await c.session(ORGANIZATION), payload: { answers: [{ question: 'How did you hear about us?', answer: 'Google' }] } })),
+    error(400, 'no answers', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/survey`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/survey`, { payload: { answers: [] } })),
+  ],
+  finishOrganizationSetup: [
+    ok('a new organization with everything in place (super)', async (c) => {
+      const id = await pendingOrganization(c);
+      await readyToFinish(c, id, 'organization');
+      return c.call('PUT', `/organization/${id}/finish_setup`, { token: await c.session(SUPER) });
+    }),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/finish_setup`)),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/finish_setup`, { token: await c.session(VENDOR) })),
+    error(409, 'set up already', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/finish_setup`, { token: await c.session(ORGANIZATION) })),
+  ],
+  getVendorOnboarding: [
+    ok('where it stands (the vendor)', async (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding`, { token: await c.session(VENDOR) })),
+    error(401, 'no token', (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding`)),
+    error(403, 'an organization', async (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding`, { token: await c.session(ORGANIZATION) })),
+  ],
+  authorizeVendorOnboarding: [
+    ok('a link to the sandbox onboarding', async (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/authorize`, { token: await c.session(VENDOR) })),
+    error(401, 'no token', (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/authorize`)),
+    error(403, 'an organization', async (c) => c.call('GET', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/authorize`, { token: await c.session(ORGANIZATION) })),
+  ],
+  exchangeVendorOnboardingToken: [
+    ok('the code and state key the sandbox returned', async (c) =>
+      c.call('POST', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/token`, { token: await c.session(VENDOR), payload: await sandboxReturn(c, `/vendors/${DEMO_BOOKINGS.vendor}`, VENDOR) }),
+    ),
+    error(400, 'an empty code', async (c) => c.call('POST', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/token`, { token: await c.session(VENDOR), payload: { code: '', state_key: 'x' } })),
+    error(401, 'no token', (c) => c.call('POST', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/token`, { payload: { code: 'a', state_key: 'b' } })),
+    error(403, 'an organization', async (c) => c.call('POST', `/vendors/${DEMO_BOOKINGS.vendor}/onboarding/token`, { token: await c.session(ORGANIZATION), payload: { code: 'a', state_key: 'b' } })),
+  ],
+  getVendorChecklist: [
+    ok('the vendor\'s own', async (c) => c.call('GET', '/vendors/checklist', { token: await c.session(VENDOR) })),
+    error(400, 'super without a vendor', async (c) => c.call('GET', '/vendors/checklist', { token: await c.session(SUPER) })),
+    error(401, 'no token', (c) => c.call('GET', '/vendors/checklist')),
+  ],
+  updateVendorChecklist: [
+    ok('equipment ready', async (c) => c.call('PUT', '/vendors/checklist/update', { token: await c.session(VENDOR), payload: { item_id: 'equipment', done: true } })),
+    error(400, 'an unknown item', async (c) => c.call('PUT', '/vendors/checklist/update', { token: await c.session(VENDOR), payload: { item_id: 'nope', done: true } })),
+    error(401, 'no token', (c) => c.call('PUT', '/vendors/checklist/update', { payload: { item_id: 'equipment', done: true } })),
+  ],
+  finishVendorSetup: [
+    ok('an invited vendor with everything in place (super)', async (c) => {
+      const vendor = await c.setup('POST', `/organization/${demoId('account:pending-organization')}/vendors`, { token: await c.session(OTHER_ORGANIZATION), payload: { first_name: 'Fin', last_name: 'Ished', email: c.uniqueEmail('finish') } });
+      await readyToFinish(c, String(vendor._id), 'vendor');
+      return c.call('PUT', `/vendors/${String(vendor._id)}/finish_setup`, { token: await c.session(SUPER) });
+    }),
+    error(401, 'no token', (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`)),
+    error(403, 'an organization', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`, { token: await c.session(ORGANIZATION) })),
+    error(409, 'set up already', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`, { token: await c.session(VENDOR) })),
+  ],
   createOrganizationVendor: [
     ok(
       'a vendor invited by e-mail',
