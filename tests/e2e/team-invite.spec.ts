@@ -8,7 +8,7 @@ import { PasswordPages } from './pages/PasswordPages';
  * The organization invites a new vendor on /organization/vendor/new and sees it in /organization/vendors. The claim
  * link arrives in the dev outbox; the vendor opens it in its own browser, chooses a password, logs in, goes through
  * the vendor payout onboarding (the sandbox provider, the insurance document) to /vendor, then sets Monday 9:00–17:00
- * on /vendor/availability, and the hours are still there after a reload.
+ * on /vendor/availability, and the hours are still there after a reload and on the organization's page of the vendor.
  */
 
 /** A one-page PDF (the media upload checks the bytes, not the name). */
@@ -99,4 +99,13 @@ test('an organization invites a vendor, who claims the account from the outbox l
   await expect(vendor.getByLabel('Monday, hours 1: from')).toHaveValue('0900');
   await expect(vendor.getByLabel('Monday, hours 1: to')).toHaveValue('1700');
   await expect(monday.getByText('Not working')).toHaveCount(0);
+
+  // The organization sees those hours on the vendor's page.
+  await org.goto('/organization/vendors');
+  await org.getByRole('searchbox', { name: /^Search by name or e-mail/ }).fill(email);
+  await org.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await org.getByRole('link', { name: new RegExp(lastName) }).click();
+  await expect(org).toHaveURL(/\/organization\/vendor\/[^/]+$/);
+  const hours = org.getByRole('region', { name: 'Working hours' });
+  await expect(hours.getByRole('listitem')).toHaveText([/^Monday: 9:00\sAM to 5:00\sPM$/]);
 });
