@@ -21,4 +21,12 @@ export const operations: OperationModule = [
     access: MANAGERS,
     handler: async ({ auth, params, body, services }) => services.organizationHome.deleteContact(auth, params.id, body),
   }),
+  defineOperation('listOrganizationCustomers', {
+    access: MANAGERS,
+    handler: async ({ auth, params, query, services }) => services.organizationHome.customers(auth, params.id, query ?? {}),
+  }),
+  defineOperation('updateOrganizationCustomerAddress', {
+    access: MANAGERS,
+    handler: async ({ auth, params, body, services }) => services.organizationHome.updateCustomerAddress(auth, params.id, params.customerId, body),
+  }),
 ];

@@ -190,7 +190,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
-  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar });
+  const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar, addressBook: addresses });
   return {
     db,
     clock,

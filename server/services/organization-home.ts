@@ -10,14 +10,28 @@
  * Ownership: an organization reads its own id only (another organization's id is 404, as its team); super and
  * admin any organization's. Read-only: nothing changes here.
  */
-import { and, asc, count, eq, gte, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { TEAM_SEARCH_MIN } from '../../src/core/rules/team';
 import { newId } from '../db/ids';
 import { DateTime } from 'luxon';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { accounts, addresses, appointments, approvals, organizationContacts, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes, users, visitLedger } from '../db/schema';
+import {
+  accounts,
+  addresses,
+  appointments,
+  approvals,
+  organizationContacts,
+  organizationServiceAreas,
+  organizationZipCodes,
+  serviceAreaZipCodes,
+  subscriptions,
+  users,
+  visitLedger,
+} from '../db/schema';
+import type { AddressService } from './addresses';
 import { badRequest, notFound } from '../errors';
 import { addressData } from './checkout';
 import { appointmentWire, peopleById } from './appointments';
@@ -30,7 +44,11 @@ type OrganizationWire = components['schemas']['Organization'];
 type UpdateBody = components['schemas']['UpdateOrganizationRequest'];
 type ContactBody = components['schemas']['ContactInput'];
 type ContactIdBody = components['schemas']['ContactIdRequest'];
-type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
+type CustomerPage = components['schemas']['CustomerPage'];
+type AddressList = components['schemas']['AddressList'];
+type CustomerAddressBody = components['schemas']['CustomerAddressRequest'];
+type CustomersQuery = { readonly type?: 'active' | 'inactive' | 'all'; readonly count?: number; readonly skip?: number; readonly text?: string };
+type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'> & Partial<Pick<AuthContext, 'accountType' | 'tokenId'>>;
 
 /** The zone when the organization has no area yet: the demo area's. */
 const DEFAULT_ZONE = 'America/Chicago';
@@ -42,6 +60,10 @@ export interface OrganizationHomeService {
   update(auth: Caller, organizationId: string, body: UpdateBody): Promise<OrganizationWire>;
   saveContact(auth: Caller, organizationId: string, body: ContactBody): Promise<OrganizationWire>;
   deleteContact(auth: Caller, organizationId: string, body: ContactIdBody): Promise<OrganizationWire>;
+  /** The customers it serves: those of its visits and subscriptions (bookings §9: type active, count 100, skip 0). */
+  customers(auth: Caller, organizationId: string, query: CustomersQuery): Promise<CustomerPage>;
+  /** Adds or changes the address of a customer it serves (the address rules are the account's: server/services/addresses.ts). */
+  updateCustomerAddress(auth: Caller, organizationId: string, customerId: string, body: CustomerAddressBody): Promise<AddressList>;
 }
 
 /** At most this many contacts per organization. */
@@ -54,9 +76,11 @@ export const createOrganizationHomeService = ({
   organizations,
   vendorAssignment,
   calendar,
+  addressBook,
 }: {
   db: Db;
   clock: Clock;
+  addressBook: Pick<AddressService, 'list' | 'update'>;
   organizations: Pick<OrganizationService, 'wireOf'>;
   vendorAssignment: Pick<VendorAssignmentService, 'listOrganizationVendors'>;
   calendar: Pick<CalendarService, 'listOrganizationTimeOff'>;
@@ -103,7 +127,65 @@ export const createOrganizationHomeService = ({
     };
   };
 
+  /** Customers of the organization's visits or subscriptions. */
+  const served = (organizationId: string) =>
+    or(
+      inArray(accounts.id, db.selectDistinct({ id: appointments.customerAccountId }).from(appointments).where(eq(appointments.organizationAccountId, organizationId))),
+      inArray(accounts.id, db.selectDistinct({ id: subscriptions.customerAccountId }).from(subscriptions).where(eq(subscriptions.organizationAccountId, organizationId))),
+    );
+
   return {
+    async customers(auth, organizationId, query) {
+      assertOwn(auth, organizationId);
+      await organizations.wireOf(organizationId);
+      const words = (query.text ?? '').trim();
+      if (words !== '' && words.length < TEAM_SEARCH_MIN) return { items: [], total: 0 };
+      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const type = query.type ?? 'active';
+      const where = and(
+        eq(accounts.type, 'customer'),
+        served(organizationId),
+        type === 'inactive' ? eq(users.status, 'inactive') : type === 'active' ? ne(users.status, 'inactive') : undefined,
+        words ? or(ilike(accounts.firstName, like), ilike(users.lastName, like), ilike(accounts.primaryEmail, like)) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ id: accounts.id, firstName: accounts.firstName, lastName: users.lastName, email: accounts.primaryEmail, status: users.status })
+          .from(accounts)
+          .innerJoin(users, eq(users.id, accounts.userId))
+          .where(where)
+          .orderBy(sql`lower(coalesce(${accounts.firstName}, ''))`, sql`lower(coalesce(${users.lastName}, ''))`, asc(accounts.id))
+          .limit(query.count ?? 100)
+          .offset(query.skip ?? 0),
+        db.select({ n: count() }).from(accounts).innerJoin(users, eq(users.id, accounts.userId)).where(where),
+      ]);
+      const items = await Promise.all(
+        rows.map(async (r) => ({
+          _id: r.id,
+          type: 'customer' as const,
+          status: r.status === 'inactive' ? ('inactive' as const) : ('active' as const),
+          first_name: r.firstName ?? '',
+          last_name: r.lastName ?? '',
+          primary_email: r.email,
+          address: await addressBook.list(r.id),
+        })),
+      );
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async updateCustomerAddress(auth, organizationId, customerId, body) {
+      assertOwn(auth, organizationId);
+      const [customer] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.id, customerId), eq(accounts.type, 'customer'), served(organizationId)));
+      if (!customer) throw notFound('Customer not found', 'customer_not_found');
+      // Served by this organization (checked above): it changes the address as staff would; the address rules
+      // (service area, state of the ZIP code, one default) are the account's own.
+      const staff: AuthContext = { userId: auth.userId, accountId: auth.accountId, accountType: auth.accountType ?? null, role: 'admin', tokenId: auth.tokenId ?? '' };
+      return addressBook.update(staff, customerId, { ...body, account_type: 'customer' });
+    },
+
     async profile(auth, organizationId) {
       assertOwn(auth, organizationId);
       return profileOf(organizationId);

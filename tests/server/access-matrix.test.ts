@@ -161,6 +161,8 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   updateOrganization: ['super', 'admin', 'organization'],
   updateOrganizationContact: ['super', 'admin', 'organization'],
   deleteOrganizationContact: ['super', 'admin', 'organization'],
+  listOrganizationCustomers: ['super', 'admin', 'organization'],
+  updateOrganizationCustomerAddress: ['super', 'admin', 'organization'],
   listOrganizationTransfers: ['super', 'admin', 'organization'],
   getOrganizationTransfersSummary: ['super', 'admin', 'organization'],
   listOrganizationPayouts: ['super', 'admin', 'organization'],

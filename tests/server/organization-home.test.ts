@@ -123,3 +123,35 @@ describe('the profile: names, business phone, contacts', () => {
     expect((await call('PUT', url('update', OTHER), tokens.super, { company_name: 'Pending Lawns' })).body.company_name).toBe('Pending Lawns');
   });
 });
+
+describe('the customers it serves', () => {
+  const CUSTOMER = demoId('account:customer');
+  const address = { street_number: '500', street: 'Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701' };
+
+  it('lists the customers of its visits (type active, count 100, skip 0 by default), with search', async () => {
+    const page = await call('GET', `/organization/${ORGANIZATION}/customers`, tokens.organization);
+    expect(page.status).toBe(200);
+    expect((page.body.items as Json[]).map((c) => c._id)).toContain(CUSTOMER);
+    expect(page.body.total).toBe(page.body.items.length);
+    expect((page.body.items as Json[]).find((c) => c._id === CUSTOMER)).toMatchObject({ primary_email: 'customer@tendwell.test', status: 'active', address: expect.any(Array) });
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers?text=customer@tendwell`, tokens.organization)).body.items.map((c: Json) => c._id)).toEqual([CUSTOMER]);
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers?type=inactive`, tokens.organization)).body.items).toEqual([]);
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers?count=1&skip=0`, tokens.organization)).body.items).toHaveLength(1);
+    // an organization that serves nobody lists nobody; another organization's list is 404; a customer 403; count 0 is 400
+    expect((await call('GET', `/organization/${OTHER}/customers`, tokens.other)).body).toEqual({ items: [], total: 0 });
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers`, tokens.other)).status).toBe(404);
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers`, tokens.customer)).status).toBe(403);
+    expect((await call('GET', `/organization/${ORGANIZATION}/customers?count=0`, tokens.organization)).status).toBe(400);
+  });
+
+  it('adds an address to a customer it serves; outside every area is Not in service area; not its customer is 404', async () => {
+    const added = await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address });
+    expect(added.status).toBe(200);
+    expect((added.body.address as Json[]).some((a) => a.street === 'Congress Ave' && a.postal_code === '78701')).toBe(true);
+    const outside = await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address: { ...address, city: 'New York', state: 'NY', postal_code: '10001' } });
+    expect(outside.status).toBe(400);
+    expect((await call('PUT', `/organization/${OTHER}/customers/${CUSTOMER}/update-address`, tokens.other, { address })).status).toBe(404);
+    expect((await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.vendor, { address })).status).toBe(403);
+    expect((await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address: { ...address, postal_code: '787' } })).status).toBe(400);
+  });
+});

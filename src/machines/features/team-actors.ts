@@ -13,7 +13,9 @@ import { Effect } from 'effect';
 
 /** The ports the team and approval charts use. */
 export interface TeamPorts {
-  readonly api: Pick<Api, 'admin' | 'organizations' | 'account'>;
+  readonly api: Pick<Api, 'admin' | 'organizations' | 'account' | 'appointments'>;
+  /** Now (the vendor page's visits to come start here); the browser's clock when left out. */
+  readonly now?: () => Date;
 }
 
 /** Super's review of organizations with its real actors. */
@@ -57,14 +59,22 @@ export const vendorInviteMachineFrom = ({ api }: TeamPorts) =>
     },
   });
 
-export const vendorProfileMachineFrom = ({ api }: TeamPorts) =>
+export const vendorProfileMachineFrom = ({ api, now }: TeamPorts) =>
   vendorProfileMachine.provide({
     actors: {
       load: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly vendorId: AccountId } }) =>
         run(
-          api.organizations
-            .vendorPage(input.organizationId, { _id: input.vendorId, type: 'all', num: 1 })
-            .pipe(Effect.map((page) => page.items.find((v) => v._id === input.vendorId) ?? null)),
+          api.organizations.vendorPage(input.organizationId, { _id: input.vendorId, type: 'all', num: 1 }).pipe(
+            Effect.map((page) => page.items.find((v) => v._id === input.vendorId) ?? null),
+            Effect.flatMap((vendor) =>
+              vendor === null
+                ? Effect.succeed(null)
+                : Effect.all([
+                    api.organizations.timeOff(input.organizationId, { vendor_id: input.vendorId, pageSize: 20 }),
+                    api.appointments.list({ vendor_id: input.vendorId, from: (now ?? (() => new Date()))().toISOString(), order: 'asc', pageSize: 10 }),
+                  ]).pipe(Effect.map(([timeOff, visits]) => ({ vendor, timeOff, visits }))),
+            ),
+          ),
         ),
       ),
       remove: fromPromise(({ input }: { input: { readonly organizationId: AccountId; readonly vendorId: AccountId } }) =>

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { AccountId } from '../../core/model/ids';
-import type { Vendor } from '../../core/model/vendor';
+import type { Appointment } from '../../core/model/appointment';
+import type { Vendor, VendorSchedule } from '../../core/model/vendor';
 import type { Page } from '../../core/ports/api/types';
 import { inviteProblems, TEAM_PAGE_SIZE, teamSearchWords, type InviteField, type InviteInput, type InviteProblem } from '../../core/rules/team';
 import { errorOf, failureOf, notProvided, type FlowMessage } from '../flows/auth-flow-support';
@@ -189,10 +190,19 @@ export const selectInvited = (s: InviteSnapshot): Vendor | null => s.context.ven
 
 // ── one vendor ──
 
+/** One vendor with its time off and its visits to come (the organization's view of it). */
+export interface VendorDetail {
+  readonly vendor: Vendor;
+  readonly timeOff: readonly VendorSchedule[];
+  readonly visits: readonly Appointment[];
+}
+
 export interface ProfileContext {
   readonly organizationId: AccountId;
   readonly vendorId: AccountId;
   readonly vendor: Vendor | null;
+  readonly timeOff: readonly VendorSchedule[];
+  readonly visits: readonly Appointment[];
   readonly error: FlowMessage | null;
 }
 
@@ -209,23 +219,26 @@ export const vendorProfileMachine = setup({
     input: {} as { readonly organizationId: AccountId; readonly vendorId: AccountId },
   },
   actors: {
-    /** GET organization/{id}/vendors?_id={vendorId}&type=all: the vendor, or null when it is not in this organization. */
-    load: fromPromise<Vendor | null, { readonly organizationId: AccountId; readonly vendorId: AccountId }>(notProvided('load')),
+    /**
+     * GET organization/{id}/vendors?_id={vendorId}&type=all (null when it is not in this organization), with its
+     * time off (organization/{id}/schedule?vendor_id) and its visits to come (appointments?vendor_id&from).
+     */
+    load: fromPromise<VendorDetail | null, { readonly organizationId: AccountId; readonly vendorId: AccountId }>(notProvided('load')),
     /** PUT organization/{id}/vendors/{vendorId}/delete. */
     remove: fromPromise<void, { readonly organizationId: AccountId; readonly vendorId: AccountId }>(notProvided('remove')),
   },
   guards: {
-    isMissing: (_, vendor: Vendor | null) => vendor === null,
+    isMissing: (_, detail: VendorDetail | null) => detail === null,
   },
   actions: {
-    takeVendor: assign((_, vendor: Vendor | null) => ({ vendor, error: null })),
+    takeVendor: assign((_, detail: VendorDetail | null) => (detail ? { vendor: detail.vendor, timeOff: detail.timeOff, visits: detail.visits, error: null } : { error: null })),
     failed: assign((_, error: unknown) => ({ error: failureOf(error) })),
     clearError: assign({ error: null }),
   },
 }).createMachine({
   id: 'vendorProfile',
   description: "One vendor of the organization's team: its profile, and removing it.",
-  context: ({ input }) => ({ organizationId: input.organizationId, vendorId: input.vendorId, vendor: null, error: null }),
+  context: ({ input }) => ({ organizationId: input.organizationId, vendorId: input.vendorId, vendor: null, timeOff: [], visits: [], error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -276,4 +289,6 @@ export const selectProfileMode = (s: ProfileSnapshot): 'loading' | 'error' | 'mi
               ? 'removing'
               : 'ready';
 export const selectProfileVendor = (s: ProfileSnapshot): Vendor | null => s.context.vendor;
+export const selectProfileTimeOff = (s: ProfileSnapshot): readonly VendorSchedule[] => s.context.timeOff;
+export const selectProfileVisits = (s: ProfileSnapshot): readonly Appointment[] => s.context.visits;
 export const selectProfileError = (s: ProfileSnapshot): FlowMessage | null => s.context.error;

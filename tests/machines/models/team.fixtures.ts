@@ -46,7 +46,7 @@ export const inviteModel: ChartModel = {
 
 /** One vendor: found, not ours, or failing; removing is asked, confirmed or cancelled, and answered or refused. */
 export function profileEvents(s: AnyMachineSnapshot): AnyEventObject[] {
-  if (s.matches('loading')) return [done('load', teamVendor), done('load', null), failed('load')];
+  if (s.matches('loading')) return [done('load', { vendor: teamVendor, timeOff: [], visits: [] }), done('load', null), failed('load')];
   if (s.matches('removing')) return [done('remove'), failed('remove')];
   return [{ type: 'vendor.remove' }, { type: 'vendor.confirm' }, { type: 'vendor.cancel' }, { type: 'vendor.retry' }];
 }

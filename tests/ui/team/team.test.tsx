@@ -12,7 +12,7 @@ import type { Account, UserInfo } from '../../../src/core/model/user';
 import type { Vendor } from '../../../src/core/model/vendor';
 import type { InviteInput } from '../../../src/core/rules/team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
-import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from '../../../src/machines/features/team.machine';
+import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery, type VendorDetail } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
@@ -37,7 +37,7 @@ const vendor = (n: number, extra: Partial<Vendor> = {}): Vendor => ({
 });
 const everyone = Array.from({ length: 12 }, (_, i) => vendor(i + 1, i === 0 ? { invitation_pending: true } : {}));
 
-function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } = {}) {
+function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null; detail?: Omit<VendorDetail, 'vendor'> } = {}) {
   const load = vi.fn(async (q: ListQuery) => {
     const matching = q.search ? everyone.filter((v) => `${v.first_name} ${v.last_name} ${v.primary_email}`.toLowerCase().includes(q.search!.toLowerCase())) : everyone;
     return { items: matching.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: matching.length };
@@ -52,7 +52,13 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null } =
     list: teamListMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }),
     invite: vendorInviteMachine.provide({ actors: { invite: fromPromise(({ input }) => invite(input)) } }),
     profile: vendorProfileMachine.provide({
-      actors: { load: fromPromise(async () => (options.profile === undefined ? vendor(2) : options.profile)), remove: fromPromise(() => remove()) },
+      actors: {
+        load: fromPromise(async (): Promise<VendorDetail | null> => {
+          const found = options.profile === undefined ? vendor(2) : options.profile;
+          return found ? { vendor: found, timeOff: [], visits: [], ...options.detail } : null;
+        }),
+        remove: fromPromise(() => remove()),
+      },
     }),
     dashboard: organizationDashboardMachine,
     areas: serviceAreasMachine,
@@ -139,5 +145,32 @@ describe('/organization/vendor/:id', () => {
     const { machines } = fakeTeam({ profile: null });
     renderApp(`/organization/vendor/${vendor(5)._id}`, { storedToken: 'token-1', user: organizationUser() }, { team: machines });
     expect((await screen.findByRole('alert')).textContent).toBe('Vendor not found or not part of this organization');
+  });
+});
+
+describe('/organization/vendor/:id: hours, time off and visits', () => {
+  it('shows the working hours, the time off with its decision, and the visits to come', async () => {
+    const withHours = vendor(2, { availability: [{ day_of_week: 'monday', start: '0800', end: '1700' }] });
+    const { machines } = fakeTeam({
+      profile: withHours,
+      detail: {
+        timeOff: [{ schedule_id: 't1', vendor_id: withHours._id, start_time: '2026-12-14T14:00:00.000Z', end_time: '2026-12-16T23:00:00.000Z', approval: 'pending', note: 'Family wedding' }],
+        visits: [
+          {
+            _id: 'c1000000000000000000000c',
+            status: 'active',
+            start_time: '2026-12-01T15:00:00.000Z',
+            service_data: { name: 'Lawn mowing' },
+            customer_data: { _id: 'd1000000000000000000000d', first_name: 'Casey', last_name: 'Customer' },
+          } as unknown as VendorDetail['visits'][number],
+        ],
+      },
+    });
+    renderApp(`/organization/vendor/${withHours._id}`, { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Working hours' })).toBeTruthy();
+    expect(await screen.findByText('Monday: 8:00 AM to 5:00 PM')).toBeTruthy();
+    expect(screen.getByText(/waiting for your decision/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review time-off requests' }).getAttribute('href')).toBe('/actions/appointments');
+    expect(screen.getByRole('link', { name: /Lawn mowing · Casey Customer/ }).getAttribute('href')).toBe('/organization/appointment/c1000000000000000000000c');
   });
 });

@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
-import { selectProfileError, selectProfileMode, selectProfileVendor } from '../../../machines/features/team.machine';
+import { personName } from '../../../core/rules/appointment-views';
+import { selectProfileError, selectProfileMode, selectProfileTimeOff, selectProfileVendor, selectProfileVisits } from '../../../machines/features/team.machine';
 import { selectAccount } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -15,8 +16,8 @@ import styles from './Team.module.css';
 import { VendorStatusTag, vendorName } from './VendorStatusTag';
 
 /**
- * /organization/vendor/{id} (issue 11 "Team"): one vendor of the team — its profile, and removing it from the
- * team (asked twice). A vendor of another organization is 'Vendor not found or not part of this organization'.
+ * /organization/vendor/{id} (issue 11 "Team"): one vendor of the team — its profile, working hours, time off and
+ * visits to come, and removing it from the team (asked twice). A vendor of another organization is 'Vendor not found or not part of this organization'.
  */
 function VendorScreen({ params }: Partial<ScreenProps>) {
   const intl = useIntl();
@@ -28,6 +29,16 @@ function VendorScreen({ params }: Partial<ScreenProps>) {
   const mode = useSelector(chart, selectProfileMode);
   const vendor = useSelector(chart, selectProfileVendor);
   const error = useSelector(chart, selectProfileError);
+  const timeOff = useSelector(chart, selectProfileTimeOff);
+  const visits = useSelector(chart, selectProfileVisits);
+  /** '0800' as the person reads a time of day. */
+  const timeOfDay = (hhmm: string) => {
+    const digits = hhmm.replace(':', '');
+    return intl.formatTime(Date.UTC(2026, 0, 1, Number(digits.slice(0, 2)), Number(digits.slice(2, 4))), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  };
+  /** 'monday' in the person's language (2026-11-23 was a Monday). */
+  const dayName = (day: string) =>
+    intl.formatDate(Date.UTC(2026, 10, 23 + ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(day), 12), { weekday: 'long', timeZone: 'UTC' });
   const back = (
     <p className={styles.message}>
       <Link href="/organization/vendors">{t('team.back')}</Link>
@@ -71,6 +82,64 @@ function VendorScreen({ params }: Partial<ScreenProps>) {
               </>
             ) : null}
           </dl>
+          <section aria-labelledby="vendor-hours" className={styles.stack}>
+            <h2 id="vendor-hours" className={styles.sectionTitle}>
+              {t('team.vendor.hours')}
+            </h2>
+            {vendor.availability?.length ? (
+              <ul className={styles.links}>
+                {vendor.availability.map((w) => (
+                  <li key={`${w.day_of_week}-${w.start}`}>{t('team.vendor.window', { day: dayName(w.day_of_week), start: timeOfDay(w.start), end: timeOfDay(w.end) })}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.message}>{t('team.vendor.noHours')}</p>
+            )}
+          </section>
+          <section aria-labelledby="vendor-time-off" className={styles.stack}>
+            <h2 id="vendor-time-off" className={styles.sectionTitle}>
+              {t('team.vendor.timeOff')}
+            </h2>
+            {timeOff.length ? (
+              <ul className={styles.links}>
+                {timeOff.map((off) => (
+                  <li key={off.schedule_id}>
+                    {t('team.vendor.offRange', {
+                      from: intl.formatDate(off.start_time, { dateStyle: 'medium' }),
+                      to: intl.formatDate(off.end_time, { dateStyle: 'medium' }),
+                      status: t(`team.vendor.approval.${off.approval}`),
+                    })}
+                    {off.note ? ` — ${off.note}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.message}>{t('team.vendor.noTimeOff')}</p>
+            )}
+            {timeOff.some((off) => off.approval === 'pending') ? <Link href="/actions/appointments">{t('team.dashboard.timeOffLink')}</Link> : null}
+          </section>
+          <section aria-labelledby="vendor-visits" className={styles.stack}>
+            <h2 id="vendor-visits" className={styles.sectionTitle}>
+              {t('team.vendor.visits')}
+            </h2>
+            {visits.length ? (
+              <ul className={styles.links}>
+                {visits.map((v) => (
+                  <li key={v._id}>
+                    <Link href={`/organization/appointment/${v._id}`}>
+                      {t('team.vendor.visit', {
+                        when: intl.formatDate(v.start_time, { dateStyle: 'medium', timeStyle: 'short' }),
+                        service: v.service_data.name,
+                        customer: personName(v.customer_data),
+                      })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.message}>{t('team.vendor.noVisits')}</p>
+            )}
+          </section>
           {error ? (
             <p role="alert" className={styles.error}>
               {errorText(error)}
