@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import type { Db } from './client';
@@ -320,6 +321,13 @@ const DEMO_ADDRESS: AddressDataValue = {
  * customer@'s appointments: [key, status, days from now (negative: past), note, paymentIntentId].
  * `demoId('appointment:<key>')` names each one (tests use them).
  */
+/**
+ * A demo visit's start: `inDays` from the seeding day at 9:00 in Springfield (America/Chicago, customer@'s home),
+ * inside the vendors' working hours whatever the hour the demo was seeded (not the seeding time of day shifted).
+ */
+export const demoVisitStart = (at: (daysAgo: number) => Date, inDays: number): Date =>
+  DateTime.fromJSDate(at(-inDays), { zone: 'America/Chicago' }).set({ hour: 9, minute: 0, second: 0, millisecond: 0 }).toJSDate();
+
 export const DEMO_APPOINTMENTS: readonly (readonly [string, AppointmentStatusValue, number, string | null, string | null])[] = [
   ['customer-completed', 'complete', -7, 'Mowed and edged; clippings blown off the drive.', 'pi_demo_completed'],
   ['customer-past-2', 'complete', -14, 'Mowed; the back corner was wet, edged by hand.', 'pi_demo_past_2'],
@@ -452,7 +460,7 @@ const seedBookings = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<
     await tx.insert(addresses).values({ ...a, accountId: demoId(`account:${a.account}`), isDefault: a.isDefault, createdAt: new Date(at(60).getTime() + i * 1000) });
   }
   for (const [key, status, inDays, note, paymentIntentId] of DEMO_APPOINTMENTS) {
-    const start = at(-inDays);
+    const start = demoVisitStart(at, inDays);
     const completedAt = status === 'complete' ? new Date(start.getTime() + 45 * 60_000) : null;
     await tx.insert(appointments).values(
       demoAppointmentRecord({
@@ -475,7 +483,7 @@ const seedBookings = async (tx: SeedTx, at: (daysAgo: number) => Date): Promise<
   for (const [key, status, inDays] of DEMO_APPOINTMENTS) {
     if (status !== 'complete') continue;
     const appointmentId = demoId(`appointment:${key}`);
-    const base = { appointmentId, customerAccountId: DEMO_BOOKINGS.customer, requestId: null, createdAt: new Date(at(-inDays).getTime() + 45 * 60_000) };
+    const base = { appointmentId, customerAccountId: DEMO_BOOKINGS.customer, requestId: null, createdAt: new Date(demoVisitStart(at, inDays).getTime() + 45 * 60_000) };
     await tx.insert(visitLedger).values({ ...base, id: demoId(`ledger:${key}:earning`), kind: 'vendor_earning', accountId: DEMO_BOOKINGS.vendor, amount: 3500, percentage: null });
     const shares = DEMO_CONTRIBUTIONS.map(([affiliate, percentage]) => ({ affiliateAccountId: demoId(`account:${affiliate}`), percentage }));
     for (const cut of splitGiveBack(shares)) {

@@ -213,7 +213,108 @@ const approvalAsked = async (c: Ctx): Promise<string> =>
     (await c.setup('POST', '/approvals', { token: await c.session(VENDOR), payload: { type: 'home_size', appointment_id: await appointmentIn(c, 10), data: { homeSize: 'large' }, note: 'Bigger than listed.' } }))._id,
   );
 
+/** An Austin address inside the demo organization's area. */
+const CONGRESS_AVE = { street_number: '100', street: 'Congress Ave', city: 'Austin', state: 'TX', postal_code: '78701' };
+
 const EXAMPLES: Record<string, readonly Example[]> = {
+  // ── the organization's area, dashboard, profile and customers (issue 11) ──
+  getOrganizationServiceAreas: [
+    ok("the organization's circles", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/service-areas`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(CUSTOMER) })),
+    error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  setOrganizationServiceAreas: [
+    ok('a circle of 15 miles around Austin', async (c) =>
+      c.call('PUT', `/organization/${await pendingOrganization(c)}/service-areas`, { token: await c.session(SUPER), payload: { items: [{ postal_code: '78701', radius_miles: 15 }] } }),
+    ),
+    error(400, 'a radius of 0', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(ORGANIZATION), payload: { items: [{ postal_code: '78701', radius_miles: 0 }] } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { payload: { items: [] } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(VENDOR), payload: { items: [] } })),
+    error(404, 'another organization', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/service-areas`, { token: await c.session(OTHER_ORGANIZATION), payload: { items: [] } }),
+    ),
+  ],
+  getOrganizationZipCodes: [
+    ok("the organization's listed ZIP codes", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(VENDOR) })),
+    error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  setOrganizationZipCodes: [
+    ok('two ZIP codes', async (c) => c.call('PUT', `/organization/${await pendingOrganization(c)}/zip-codes`, { token: await c.session(SUPER), payload: { zip_codes: ['78701', '78704'] } })),
+    error(400, 'a malformed ZIP code', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(ORGANIZATION), payload: { zip_codes: ['787'] } })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { payload: { zip_codes: [] } })),
+    error(403, 'a customer', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(CUSTOMER), payload: { zip_codes: [] } })),
+    error(404, 'another organization', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/zip-codes`, { token: await c.session(OTHER_ORGANIZATION), payload: { zip_codes: [] } }),
+    ),
+  ],
+  getOrganizationInit: [
+    ok("the organization's dashboard", async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`, { token: await c.session(VENDOR) })),
+    error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  updateOrganization: [
+    ok('a new company name and business phone', async (c) =>
+      c.call('PUT', `/organization/${await pendingOrganization(c)}/update`, { token: await c.session(SUPER), payload: { company_name: 'Fresh Lawns', phone: '+15125550199' } }),
+    ),
+    error(400, 'a phone without its country code', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update`, { token: await c.session(ORGANIZATION), payload: { phone: '512-555-0199' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update`, { payload: { company_name: 'X' } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update`, { token: await c.session(VENDOR), payload: { company_name: 'X' } })),
+    error(404, 'another organization', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update`, { token: await c.session(OTHER_ORGANIZATION), payload: { company_name: 'X' } })),
+  ],
+  updateOrganizationContact: [
+    ok('a new contact', async (c) =>
+      c.call('PUT', `/organization/${await pendingOrganization(c)}/update-contact`, { token: await c.session(SUPER), payload: { first_name: 'Lee', last_name: 'Park', phone: '+15125550111' } }),
+    ),
+    error(400, 'no last name', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update-contact`, { token: await c.session(ORGANIZATION), payload: { first_name: 'Lee' } })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update-contact`, { payload: { first_name: 'A', last_name: 'B' } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update-contact`, { token: await c.session(VENDOR), payload: { first_name: 'A', last_name: 'B' } })),
+    error(404, 'another organization', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/update-contact`, { token: await c.session(OTHER_ORGANIZATION), payload: { first_name: 'A', last_name: 'B' } }),
+    ),
+  ],
+  deleteOrganizationContact: [
+    ok('a contact it added', async (c) => {
+      const id = await pendingOrganization(c);
+      const token = await c.session(SUPER);
+      const added = await c.setup('PUT', `/organization/${id}/update-contact`, { token, payload: { first_name: 'Lee', last_name: 'Park' } });
+      const contact = (added.contacts as Json[]).find((x) => x.first_name === 'Lee')!;
+      return c.call('PUT', `/organization/${id}/delete-contact`, { token, payload: { contact_id: contact.contact_id } });
+    }),
+    error(400, 'no contact id', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/delete-contact`, { token: await c.session(ORGANIZATION), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/delete-contact`, { payload: { contact_id: newId() } })),
+    error(403, 'a vendor', async (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/delete-contact`, { token: await c.session(VENDOR), payload: { contact_id: newId() } })),
+    error(404, 'a contact that is not there', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/delete-contact`, { token: await c.session(ORGANIZATION), payload: { contact_id: newId() } }),
+    ),
+  ],
+  listOrganizationCustomers: [
+    ok('the active customers it serves', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers?type=active&count=100&skip=0`, { token: await c.session(ORGANIZATION) })),
+    error(400, 'a count of 0', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers?count=0`, { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers`, { token: await c.session(CUSTOMER) })),
+    error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers`, { token: await c.session(OTHER_ORGANIZATION) })),
+  ],
+  updateOrganizationCustomerAddress: [
+    ok('an address in its area for a customer it serves', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: CONGRESS_AVE } }),
+    ),
+    error(400, 'a malformed ZIP code', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: { ...CONGRESS_AVE, postal_code: '787' } } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { payload: { address: CONGRESS_AVE } })),
+    error(403, 'a vendor', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(VENDOR), payload: { address: CONGRESS_AVE } }),
+    ),
+    error(404, 'another organization', async (c) =>
+      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(OTHER_ORGANIZATION), payload: { address: CONGRESS_AVE } }),
+    ),
+  ],
   // Issue 11 "Money": the organization's transfers and payouts (seeded: 26 weeks of them).
   ...Object.fromEntries(
     (
