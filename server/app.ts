@@ -9,6 +9,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
+import { SESSION_CHANGES_CHANNEL, watchChanges } from './db/changes';
 import type { Db } from './db/client';
 import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
 import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
@@ -82,7 +83,10 @@ export const buildApp = async ({
   payments,
 }: BuildOptions): Promise<BuiltApp> => {
   live ??= createLiveHub({ db, clock });
-  const services = createServices({ db, clock, config, live, ...(payments ? { payments } : {}) });
+  // Session records are remembered only while every change of users, accounts and revoked tokens reaches this
+  // process (docs/performance.md): the feed drops them on each change, its own writes included.
+  const services = createServices({ db, clock, config, live, sessionsKnown: () => sessionFeed.live, ...(payments ? { payments } : {}) });
+  const sessionFeed = watchChanges(db, SESSION_CHANGES_CHANNEL, () => services.tokens.forgetSessions());
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT,
@@ -117,6 +121,8 @@ export const buildApp = async ({
     reply.header('x-request-id', request.id);
     return payload;
   });
+
+  app.addHook('onClose', async () => sessionFeed.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
