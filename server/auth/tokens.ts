@@ -97,8 +97,8 @@ export const roleOf = (userRole: string, accountType: AccountType | null): Role 
 /**
  * How many verified tokens the signature cache keeps (the oldest go first). A token whose signature and claims
  * were checked once is not checked again (the HMAC is the largest part of a request's CPU, docs/performance.md);
- * its expiry is still checked against the clock on every use, and revocation and the user's token version are
- * read from the database on every request as before.
+ * its expiry is still checked against the clock on every use, and revocation, the user's token version and status
+ * are checked on every request, on a reading remembered only while the change feed is live (`readSession`).
  */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
