@@ -5102,6 +5102,8 @@ export interface components {
             vendor_data?: components["schemas"]["PersonData"] | null;
             organization_id?: components["schemas"]["Id"] | null;
             address_data?: components["schemas"]["Address"];
+            /** @description The IANA time zone of the service address's ZIP code (America/Chicago): the visit's wall-clock time is kept there, and every screen shows its times in it. Absent when the ZIP code is not in the service area. */
+            time_zone?: string;
             appointmentAddOnData?: components["schemas"]["AddOn"][];
             subscriptionAddOnData?: components["schemas"]["AddOn"][];
             approval_data?: components["schemas"]["ApprovalData"] | null;
