@@ -5905,6 +5905,8 @@ export interface components {
             image?: string | null;
             is_part_of_org: boolean;
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description The name of its organization; null for an independent vendor. */
+            company_name?: string | null;
             /** @description Invited by its organization; the claim link has not been used yet. */
             invitation_pending?: boolean;
             services?: components["schemas"]["Id"][];
