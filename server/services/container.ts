@@ -49,6 +49,7 @@ import { type TicketService, createTicketService } from './tickets';
 import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
 import { createS3MediaStore } from '../adapters/media/s3';
 import { type TransitionService, createTransitionService } from './transitions';
+import { type VendorProfileService, createVendorProfileService } from './vendor-profile';
 import { type UserService, createUserService } from './users';
 
 /** Everything a handler may use, built once per app. */
@@ -124,6 +125,8 @@ export interface Services {
   readonly organizationHome: OrganizationHomeService;
   /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
   readonly payouts: PayoutService;
+  /** A vendor's profile: name, bio, status through the user chart (server/services/vendor-profile.ts). */
+  readonly vendorProfile: VendorProfileService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -182,7 +185,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
   const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox, schedule });
-  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name });
+  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name, notifications, outbox, publicUrl: config.publicUrl });
   const invoices = createInvoiceService({ db, engine: billingEngine, manual: manualInvoices });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
@@ -195,6 +198,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
   const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar, addressBook: addresses });
+  const vendorProfile = createVendorProfileService({ db, transitions, calendar });
   return {
     db,
     clock,
@@ -241,5 +245,6 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     serviceAreas,
     organizationHome,
     payouts,
+    vendorProfile,
   };
 };

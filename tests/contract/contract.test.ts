@@ -267,6 +267,27 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(403, 'a vendor', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`, { token: await c.session(VENDOR) })),
     error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/init`, { token: await c.session(OTHER_ORGANIZATION) })),
   ],
+  searchZipCodes: [
+    ok('ZIP codes starting with 627', async (c) => c.call('GET', '/search/zipcodes?text=627', { token: await c.session(ORGANIZATION) })),
+    error(400, 'a limit over 100', async (c) => c.call('GET', '/search/zipcodes?text=627&limit=500', { token: await c.session(ORGANIZATION) })),
+    error(401, 'no token', (c) => c.call('GET', '/search/zipcodes?text=627')),
+    error(403, 'a customer', async (c) => c.call('GET', '/search/zipcodes?text=627', { token: await c.session(CUSTOMER) })),
+  ],
+  updateVendor: [
+    ok('the vendor writes its bio', async (c) =>
+      c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(VENDOR), payload: { bio: 'Ten years of lawns and hedges.' } }),
+    ),
+    error(400, 'an empty first name', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(VENDOR), payload: { first_name: '  ' } })),
+    error(400, 'no field at all', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(VENDOR), payload: {} })),
+    error(401, 'no token', (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { payload: { bio: 'x' } })),
+    error(403, 'a customer', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(CUSTOMER), payload: { bio: 'x' } })),
+    error(403, 'its organization deactivating it (only staff change a status)', async (c) =>
+      c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(ORGANIZATION), payload: { status: 'inactive' } }),
+    ),
+    error(404, 'a vendor of another organization', async (c) =>
+      c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/update`, { token: await c.session(OTHER_ORGANIZATION), payload: { bio: 'x' } }),
+    ),
+  ],
   updateOrganization: [
     ok('a new company name and business phone', async (c) =>
       c.call('PUT', `/organization/${await pendingOrganization(c)}/update`, { token: await c.session(SUPER), payload: { company_name: 'Fresh Lawns', phone: '+15125550199' } }),

@@ -98,6 +98,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
   updateAvailability: ['super', 'admin', 'vendor', 'organization'],
   getVendorInit: ['super', 'admin', 'vendor', 'organization'],
+  updateVendor: ['super', 'admin', 'vendor', 'organization'],
   requestTimeOff: ['vendor'],
   listOrganizationTimeOff: ['super', 'admin', 'organization'],
   decideVendorTimeOff: ['super', 'organization'],
@@ -163,6 +164,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   getOrganizationServiceAreas: ['super', 'admin', 'organization'],
   setOrganizationServiceAreas: ['super', 'admin', 'organization'],
   getOrganizationZipCodes: ['super', 'admin', 'organization'],
+  searchZipCodes: ['super', 'admin', 'organization'],
   setOrganizationZipCodes: ['super', 'admin', 'organization'],
   // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
   getOrganizationInit: ['super', 'admin', 'organization'],

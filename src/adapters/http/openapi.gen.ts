@@ -5105,6 +5105,8 @@ export interface components {
             vendor_data?: components["schemas"]["PersonData"] | null;
             organization_id?: components["schemas"]["Id"] | null;
             address_data?: components["schemas"]["Address"];
+            /** @description The IANA time zone of the service address's ZIP code (America/Chicago): the visit's wall-clock time is kept there, and every screen shows its times in it. Absent when the ZIP code is not in the service area. */
+            time_zone?: string;
             appointmentAddOnData?: components["schemas"]["AddOn"][];
             subscriptionAddOnData?: components["schemas"]["AddOn"][];
             approval_data?: components["schemas"]["ApprovalData"] | null;
@@ -5906,6 +5908,8 @@ export interface components {
             image?: string | null;
             is_part_of_org: boolean;
             organization_id?: components["schemas"]["Id"] | null;
+            /** @description The name of its organization; null for an independent vendor. */
+            company_name?: string | null;
             /** @description Invited by its organization; the claim link has not been used yet. */
             invitation_pending?: boolean;
             services?: components["schemas"]["Id"][];
