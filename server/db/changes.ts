@@ -3,7 +3,7 @@
  * session records it read (server/auth/tokens.ts) without ever answering from a stale one.
  *
  * Two sources, both calling `onChange`:
- * - **PostgreSQL notifications** on a channel that triggers fill (migration 0021_session-changes: every statement
+ * - **PostgreSQL notifications** on a channel that triggers fill (migration 0022_session-changes: every statement
  *   on users, accounts and revoked_tokens), sent at commit, whoever wrote: this process, another server process
  *   on the same database, a seed or a psql session. On PostgreSQL a dedicated connection LISTENs; on PGlite the
  *   one in-process connection delivers them before the writing statement's caller continues.
@@ -25,7 +25,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-/** The channel of migration 0021_session-changes. */
+/** The channel of migration 0022_session-changes. */
 export const SESSION_CHANGES_CHANNEL = 'tendwell_session_changes';
 
 interface PgliteLike {

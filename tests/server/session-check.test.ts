@@ -69,7 +69,7 @@ describe('the session check with remembered signatures', () => {
 
 /**
  * Session records are remembered while the change feed is live (server/db/changes.ts): every statement on users,
- * accounts and revoked_tokens notifies each server process (migration 0021), which forgets them. Writes here come
+ * accounts and revoked_tokens notifies each server process (migration 0022), which forgets them. Writes here come
  * from another connection than the server's when there is one (PostgreSQL: a second pool), as another server
  * process would make them; PGlite has one connection.
  */
