@@ -20,13 +20,13 @@
  *
  * Nothing here is a test: the figures vary with the machine, so `npm test` never times anything.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_TARGETS, LOGIN_FIRST_PAINT_TARGET_GZIP, ROUTE_CHUNK_GZIP } from './budgets';
+import { freePort, startPostgres as startCluster, startServer, waitForPing, type RunningServer } from './bench-infra';
 import { runLoad } from './bench-load';
 import { checkBudgets, checkBundle, readBuild } from './bundle-check';
 
@@ -67,76 +67,10 @@ const PASSWORD = 'tendwell-demo';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-
-/** Waits until HEAD /api/ping answers; returns the milliseconds since `since`. */
-const waitForPing = async (base: string, since: number, child?: ChildProcess, limitMs = 120_000): Promise<number> => {
-  for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      const res = await fetch(`${base}/api/ping`, { method: 'HEAD' });
-      if (res.status < 500) return Date.now() - since;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - since > limitMs) throw new Error(`no answer from ${base} within ${limitMs} ms`);
-    await sleep(20);
-  }
-};
-
-interface RunningServer {
-  readonly base: string;
-  readonly child: ChildProcess;
-  readonly readyMs: number;
-  stop(): Promise<void>;
-}
-
-/** `npm start`'s two steps without npm's own start-up: the stale-build check, then the server. */
-const startServer = async (env: Record<string, string>): Promise<RunningServer> => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const since = Date.now();
-  const child = spawn('sh', ['-c', 'node tools/build-if-stale.mjs && exec node_modules/.bin/tsx server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: tsx runs the server in a child process, and stopping must reach that one too.
-    detached: true,
-  });
-  const readyMs = await waitForPing(base, since, child);
-  return {
-    base,
-    child,
-    readyMs,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        const group = (signal: NodeJS.Signals) => {
-          try {
-            if (child.pid) process.kill(-child.pid, signal);
-          } catch {
-            // already gone
-          }
-        };
-        group('SIGTERM');
-        setTimeout(() => group('SIGKILL'), 10_000).unref();
-      }),
-  };
 };
 
 const login = async (base: string, email: string): Promise<string> => {
@@ -230,31 +164,8 @@ const throughputOn = async (label: string, server: RunningServer, bare: { url: s
   }
 };
 
-/** A throw-away PostgreSQL cluster from Debian's packages, or undefined when none is installed. */
-const startPostgres = async () => {
-  const root = '/usr/lib/postgresql';
-  if (argv.includes('--no-postgres') || !existsSync(root)) return undefined;
-  const version = readdirSync(root).sort((a, b) => Number(a) - Number(b)).pop();
-  if (!version) return undefined;
-  const bin = join(root, version, 'bin');
-  const dir = mkdtempSync(join(tmpdir(), 'tendwell-bench-pg-'));
-  const asPg = (cmd: string, args: string[]) => {
-    const root = process.getuid?.() === 0;
-    return spawnSync(root ? 'runuser' : cmd, root ? ['-u', 'postgres', '--', cmd, ...args] : args, { stdio: 'ignore' });
-  };
-  if (process.getuid?.() === 0) spawnSync('chown', ['postgres:postgres', dir]);
-  const port = await freePort();
-  if (asPg(join(bin, 'initdb'), ['-D', join(dir, 'data'), '-U', 'tendwell', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']).status !== 0) return undefined;
-  const started = asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir}`, 'start']);
-  if (started.status !== 0) return undefined;
-  return {
-    url: `postgres://tendwell@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      asPg(join(bin, 'pg_ctl'), ['-D', join(dir, 'data'), '-m', 'immediate', 'stop']);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-};
+/** A throw-away PostgreSQL cluster (tools/bench-infra.ts), unless `--no-postgres`; undefined when none is installed. */
+const startPostgres = () => (argv.includes('--no-postgres') ? Promise.resolve(undefined) : startCluster());
 
 /** Fills the (stopped) server's data with `count` appointments of the demo organization (tools/bench-fill.ts). */
 const fill = (env: Record<string, string>, count: number) => {
