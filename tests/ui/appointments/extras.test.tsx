@@ -19,11 +19,11 @@ const edging = { ...hedge, _id: 'a0000000000000000000000a', name: 'Edging', pric
 const withExtras = (catalogue: readonly Service[] = [hedge, edging]) => {
   const { machines } = fakeAppointments([soonVisit]);
   const loadCatalogue = vi.fn(async () => catalogue);
-  const changeExtras = vi.fn(async (_: { appointmentId: string; change: ExtrasChange }) => ({}));
+  const changeExtras = vi.fn(async (_: { readonly appointmentId: string; readonly change: ExtrasChange }): Promise<unknown> => ({}));
   const extras = appointmentExtrasMachine.provide({
     actors: {
       loadCatalogue: fromPromise(loadCatalogue),
-      changeExtras: fromPromise(({ input }: { input: { appointmentId: string; change: ExtrasChange } }) => changeExtras(input)),
+      changeExtras: fromPromise(({ input }: { input: { readonly appointmentId: string; readonly change: ExtrasChange } }) => changeExtras(input)),
     },
   });
   return { machines: { ...machines, extras }, loadCatalogue, changeExtras };

@@ -49,6 +49,7 @@ import { organizationReviewMachine } from '../../../src/machines/features/organi
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
+import { vendorOwnProfileMachine } from '../../../src/machines/features/vendor-profile.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
@@ -193,7 +194,7 @@ const unprovidedBilling: BillingMachines = {
 };
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
-const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
+const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, profile: vendorOwnProfileMachine, today: () => '2026-11-23' };
 const unprovidedTeam: TeamMachines = {
   review: organizationReviewMachine,
   list: teamListMachine,
