@@ -147,8 +147,8 @@ describe('/vendor/profile: the vendor section', () => {
     await screen.findByRole('heading', { level: 1, name: 'Perfil' });
     const form = await screen.findByRole('region', { name: 'Datos del proveedor' });
     expect(await within(form).findByRole('button', { name: 'Guardar datos' })).toBeTruthy();
-    expect(within(form).getByRole('textbox', { name: 'Sobre ti y tu trabajo' })).toBeTruthy();
-    const work = await screen.findByRole('region', { name: 'Tu trabajo' });
-    expect(within(work).getByText('Conectada — termina la configuración')).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Sobre usted y su trabajo' })).toBeTruthy();
+    const work = await screen.findByRole('region', { name: 'Su trabajo' });
+    expect(within(work).getByText('Conectada — termine la configuración')).toBeTruthy();
   });
 });

@@ -86,7 +86,7 @@ export function VendorProfileSection({ vendorId }: { readonly vendorId: AccountI
             chart.send({ type: 'profile.save', draft: value });
           }}
         >
-          <p className={styles.hint}>{t('profile.vendor.lead')}</p>
+          <p className={styles.formLead}>{t('profile.vendor.lead')}</p>
           <TextField
             label={t('profile.vendor.firstName')}
             required
