@@ -32,12 +32,13 @@ const files = (dir) => {
     .sort();
 };
 
+/** The files under `dirs` and the `single` files that exist, as absolute paths. */
+const filesOf = (dirs, single) => [...dirs.map(at).flatMap(files), ...single.map(at).filter((f) => existsSync(f))];
+
 /** sha256 of the files under `dirs` and of `single` files (names and contents), plus `extra` text. */
 const hashOf = (dirs, single, extra = '') => {
   const hash = createHash('sha256');
-  for (const file of [...dirs.map(at).flatMap(files), ...single.map(at).filter((f) => existsSync(f))]) {
-    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
-  }
+  for (const file of filesOf(dirs, single)) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.update(extra).digest('hex');
 };
 
@@ -85,6 +86,9 @@ const SERVER_FILES = ['package-lock.json', 'package.json', 'tsconfig.json', 'too
 const SERVER_DIR = at(join('dist', 'server'));
 const SERVER_ENTRY = at(join('server', 'main.ts'));
 
+/** Every file the server bundle's hash reads (tests check that the bundle is built from nothing else). */
+export const serverInputFiles = () => filesOf(SERVER_DIRS, SERVER_FILES);
+
 export const serverInputsHash = () => hashOf(SERVER_DIRS, SERVER_FILES, `${process.version}\0${ROOT}`);
 
 /** The bundle of the sources as they are now (whether it is built yet or not): a folder named by their hash. */
@@ -109,21 +113,17 @@ const sourceUrls = {
 };
 
 /**
- * Builds the server bundle unless the one for these inputs exists (always with `force`); returns the path of its
- * entry. Code split at the server's dynamic imports (server/main.ts loads the app while the database opens), so
- * it is a folder: written under a temporary name and renamed, so a start beside it never reads half a bundle.
- * Bundles of older inputs are removed (failed builds' temporary folders too).
+ * Bundles the server into `outdir` (main.mjs and the chunks it loads); returns the source files it was built from.
+ * Split at the server's dynamic imports (server/main.ts loads the app while the database opens). The npm packages
+ * stay imports, resolved from node_modules when it runs.
  */
-export const buildServerIfStale = async ({ force = false } = {}) => {
-  const entry = serverBundlePath();
-  const folder = dirname(entry);
-  if (!force && existsSync(entry)) return entry;
+export const bundleServer = async (outdir) => {
   // esbuild comes with tsx (a dependency of the project); it is not a dependency of its own.
   const esbuild = createRequire(createRequire(at('package.json')).resolve('tsx/package.json'))('esbuild');
-  const partial = join(SERVER_DIR, `.tmp-${process.pid}-${Date.now()}`);
-  await esbuild.build({
+  const result = await esbuild.build({
     entryPoints: { main: SERVER_ENTRY },
-    outdir: partial,
+    outdir,
+    absWorkingDir: ROOT,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     splitting: true,
@@ -136,8 +136,28 @@ export const buildServerIfStale = async ({ force = false } = {}) => {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
+    metafile: true,
     plugins: [sourceUrls],
   });
+  return { inputs: Object.keys(result.metafile.inputs).map((input) => resolve(ROOT, input)) };
+};
+
+/**
+ * Builds the server bundle unless the one for these inputs exists (always with `force`); returns the path of its
+ * entry. The bundle is a folder, written under a temporary name and renamed, so a start beside it never reads
+ * half a bundle. Bundles of older inputs are removed (failed builds' temporary folders too).
+ */
+export const buildServerIfStale = async ({ force = false } = {}) => {
+  const entry = serverBundlePath();
+  const folder = dirname(entry);
+  if (!force && existsSync(entry)) return entry;
+  const partial = join(SERVER_DIR, `.tmp-${process.pid}-${Date.now()}`);
+  await bundleServer(partial);
+  if (!force && existsSync(entry)) {
+    // Another start put the same bundle into place meanwhile: keep theirs (it may be loading it).
+    rmSync(partial, { recursive: true, force: true });
+    return entry;
+  }
   // What is there under this name is replaced when forced, or when it is half a bundle (its entry missing).
   rmSync(folder, { recursive: true, force: true });
   try {
