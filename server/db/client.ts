@@ -1,14 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import * as schema from './schema';
+
+// Each engine's driver is loaded when that engine is opened: a start on PGlite never loads pg, nor the reverse.
+const pgliteDriver = () => Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+const postgresDriver = () => Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
 
 /** The drizzle database, whichever engine is underneath (PGlite or PostgreSQL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -57,6 +55,7 @@ export type DatabaseOptions =
 
 const openPglite = async (dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await pgliteDriver();
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), relaxedDurability: !dataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
@@ -74,6 +73,7 @@ const openPglite = async (dataDir: string | undefined, loadDataDir: Blob | undef
 };
 
 const openPostgres = async (databaseUrl: string): Promise<Database> => {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await postgresDriver();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection the server ends (a restart, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
