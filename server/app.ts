@@ -147,11 +147,13 @@ export const buildApp = async ({
   // @fastify/compress so that its routes are not compressed again per request: the build wrote `.br` and
   // `.gz` beside every asset of 1 KiB or more (tools/precompress.ts), sent by the client's Accept-Encoding.
   // One wildcard route looks each file up when asked: a route per built file (~600 with the compressed copies
-  // and source maps) cost 0.4 s of every start; a path that is no file goes to the not-found handler below.
+  // and source maps) cost 0.5-1 s of every start. A path that is no file, a folder (`/`, `/assets/`) or a dot
+  // file (`/.vite/manifest.json`) goes to the not-found handler below, which sends the web app to GET and HEAD.
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
       wildcard: true,
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.split('/').some((segment) => segment.startsWith('.')),
       index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
