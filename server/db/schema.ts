@@ -98,6 +98,8 @@ export const accounts = pgTable(
     registrationAddress: text('registration_address'),
     /** An organization's business phone, E.164 (+15551234567); its people sign in with their own (users.phone). */
     businessPhone: text('business_phone'),
+    /** What a vendor tells about itself and its work (its profile, vendors/{id}/update); null: not written yet. */
+    bio: text('bio'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('accounts_user_idx').on(t.userId)],

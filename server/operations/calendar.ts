@@ -24,6 +24,11 @@ export const operations: OperationModule = [
     access: HOURS,
     handler: async ({ auth, params, services }) => services.calendar.vendorInit(auth, params.id),
   }),
+  // The vendor's profile (server/services/vendor-profile.ts): the vendor itself, its organization, staff.
+  defineOperation('updateVendor', {
+    access: HOURS,
+    handler: async ({ auth, params, body, services, requestId }) => services.vendorProfile.update(auth, params.id, body, requestId),
+  }),
   defineOperation('requestTimeOff', {
     access: chartAccess(timeOffMachine, 'timeOff.request'),
     handler: async ({ auth, body, services, requestId }) => services.calendar.requestTimeOff(auth, body, requestId),

@@ -17,6 +17,11 @@ export const operations: OperationModule = [
     access: MANAGERS,
     handler: async ({ auth, params, services }) => services.serviceAreas.zipCodes(auth, params.id),
   }),
+  // The platform's ZIP codes by text, for the service-area form (docs/decisions.md "Vendor profile and zip search").
+  defineOperation('searchZipCodes', {
+    access: MANAGERS,
+    handler: async ({ query, services }) => services.serviceAreas.search(query ?? {}),
+  }),
   defineOperation('setOrganizationZipCodes', {
     access: MANAGERS,
     handler: async ({ auth, params, body, services }) => services.serviceAreas.setZipCodes(auth, params.id, body),

@@ -275,12 +275,12 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
     if (auth.role === 'vendor' && auth.accountId !== vendorId) throw vendorNotInOrganization();
     const id = await actingVendor(auth, vendorId);
     const [account] = await db
-      .select({ id: accounts.id, firstName: accounts.firstName, email: accounts.primaryEmail, lastName: users.lastName, createdAt: accounts.createdAt })
+      .select({ id: accounts.id, firstName: accounts.firstName, email: accounts.primaryEmail, lastName: users.lastName, bio: accounts.bio, status: users.status, createdAt: accounts.createdAt })
       .from(accounts)
       .innerJoin(users, eq(users.id, accounts.userId))
       .where(eq(accounts.id, id));
     const organizationId = await organizationOf(id);
-    const [windows, offRows, persons] = await Promise.all([
+    const [windows, offRows, persons, organization] = await Promise.all([
       windowsOf([id]),
       db
         .select()
@@ -288,6 +288,7 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
         .where(and(eq(vendorTimeOff.vendorAccountId, id), ne(vendorTimeOff.status, 'deleted'), gt(vendorTimeOff.endTime, clock.now())))
         .orderBy(asc(vendorTimeOff.startTime)),
       peopleById(db, [id]),
+      organizationId === null ? Promise.resolve(undefined) : db.select({ name: accounts.firstName }).from(accounts).where(eq(accounts.id, organizationId)).then((rows) => rows[0]),
     ]);
     const order = (d: DayOfWeek) => ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(d);
     windows.sort((a, b) => order(a.dayOfWeek) - order(b.dayOfWeek) || a.startMinute - b.startMinute);
@@ -299,8 +300,11 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
         first_name: account?.firstName ?? '',
         last_name: account?.lastName ?? '',
         primary_email: account?.email ?? '',
+        status: account?.status === 'inactive' ? ('inactive' as const) : ('active' as const),
+        bio: account?.bio ?? null,
         is_part_of_org: organizationId !== null,
         organization_id: organizationId,
+        company_name: organization?.name ?? null,
         availability: availabilityWire(id, windows).availability,
         time_off: timeOff,
         ...(account ? { created: account.createdAt.toISOString() } : {}),

@@ -33,6 +33,7 @@ import { type CreditService, createCreditService, creditBalanceOf } from './cred
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
+import { type AffiliateService, createAffiliateService } from './affiliates';
 import { type TeamService, createTeamService } from './team';
 import { type ServiceAreaService, createServiceAreaService } from './service-areas';
 import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
@@ -48,6 +49,7 @@ import { type TicketService, createTicketService } from './tickets';
 import { type MediaStore, createDiskMediaStore } from '../adapters/media/store';
 import { createS3MediaStore } from '../adapters/media/s3';
 import { type TransitionService, createTransitionService } from './transitions';
+import { type VendorProfileService, createVendorProfileService } from './vendor-profile';
 import { type UserService, createUserService } from './users';
 
 /** Everything a handler may use, built once per app. */
@@ -113,14 +115,18 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
-  /** Payout onboarding of organizations and vendors: the provider's connected account and the set-up steps. */
+  /** Payout onboarding of organizations, vendors and affiliates: the provider's connected account and the set-up steps. */
   readonly payoutOnboarding: PayoutOnboardingService;
+  /** Affiliates as the contract shows them (server/services/affiliates.ts). */
+  readonly affiliates: AffiliateService;
   /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
   readonly serviceAreas: ServiceAreaService;
   /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
   readonly organizationHome: OrganizationHomeService;
   /** Transfers and payouts once per period, and the organization's money reports (server/services/payouts.ts). */
   readonly payouts: PayoutService;
+  /** A vendor's profile: name, bio, status through the user chart (server/services/vendor-profile.ts). */
+  readonly vendorProfile: VendorProfileService;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the embedded sandbox, which answers like Stripe's test mode. */
@@ -136,6 +142,11 @@ export interface ServiceOptions {
   readonly config: ServerConfig;
   readonly live: LiveHub;
   /**
+   * Whether the session change feed is live (server/db/changes.ts): only then are session records remembered
+   * (TokenService). Default: never, every request reads its session from the database.
+   */
+  readonly sessionsKnown?: () => boolean;
+  /**
    * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
    * production; in production nothing verifies until a real provider is configured.
    */
@@ -148,11 +159,11 @@ export interface ServiceOptions {
   readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, sessionsKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
-  const tokens = createTokenService({ db, clock, config });
+  const tokens = createTokenService({ db, clock, config, ...(sessionsKnown ? { sessionsKnown } : {}) });
   const users = createUserService({ db, clock, rateLimit });
   const transitions = createTransitionService({ db, clock });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
@@ -179,18 +190,20 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const addresses = createAddressService({ db, clock });
   const credits = createCreditService({ db, clock, customers: paymentCustomers });
   const billingEngine = createBillingEngine({ db, clock, transitions, charges, notifications, outbox, schedule });
-  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name });
+  const manualInvoices = createManualInvoiceService({ db, clock, transitions, charges, providerName: payments.provider.name, notifications, outbox, publicUrl: config.publicUrl });
   const invoices = createInvoiceService({ db, engine: billingEngine, manual: manualInvoices });
   const customers = createCustomerService({ db, addresses, creditBalance: (id) => creditBalanceOf(db, id) });
   const tickets = createTicketService({ db, clock, live, transitions, notifications, outbox });
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
-  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations });
+  const affiliates = createAffiliateService({ db });
+  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations, affiliates });
   const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
   const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar, addressBook: addresses });
+  const vendorProfile = createVendorProfileService({ db, transitions, calendar });
   return {
     db,
     clock,
@@ -233,8 +246,10 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     organizations,
     team,
     payoutOnboarding,
+    affiliates,
     serviceAreas,
     organizationHome,
     payouts,
+    vendorProfile,
   };
 };

@@ -9,6 +9,10 @@
  * except drafts (a draft is not sent yet). A record the caller cannot see is 404 'Invoice not found'.
  * "A customer it serves": a customer with a subscription or an appointment of the organization.
  *
+ * Sending (`send` on create or update, or a declined invoice re-issued with changes) tells the customer once the
+ * change is committed: a notification (link /customer/view-invoice/{id}) and an e-mail, in the customer's language
+ * preference (es: Spanish; English otherwise), through the notification service and the outbox.
+ *
  * Paying: the chart is asked first (so a paid, declined or deleted invoice is 409 before any money moves), then
  * the card is charged under the key `invoice:<id>:<Idempotency-Key>`, then the pay event is written. If the event
  * is refused after the charge (a second tab paid first), the charge is refunded.
@@ -17,6 +21,7 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import { INVOICE_MESSAGES, invoiceTotals, isValidDueDate } from '../../src/core/rules/invoices';
 import { MESSAGES } from '../../src/core/rules/messages';
+import { formatCents } from '../../src/core/rules/money';
 import { decide } from '../../src/machines/lifecycles/lifecycle';
 import { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import type { AuthContext } from '../auth/context';
@@ -27,6 +32,8 @@ import { type PaymentProviderName, accounts, appointments, checkoutAttempts, inv
 import { HttpError, badRequest, notFound } from '../errors';
 import { peopleById } from './appointments';
 import type { ChargeService } from './charges';
+import type { NotificationService } from './notifications';
+import type { OutboxService } from './outbox';
 import type { InvoiceChanges, InvoiceRow } from './records/invoice';
 import { type TransitionService, refusalError } from './transitions';
 
@@ -57,7 +64,26 @@ interface Deps {
   readonly charges: ChargeService;
   /** The payment provider's name (the cards on file are the ones saved with it). */
   readonly providerName: PaymentProviderName;
+  /** Telling the customer of a sent invoice. */
+  readonly notifications: Pick<NotificationService, 'notify'>;
+  readonly outbox: Pick<OutboxService, 'send'>;
+  /** Where the e-mail's link points (config.publicUrl). */
+  readonly publicUrl: string;
 }
+
+/** What the customer is told when an invoice is sent to it, in its language. */
+const SENT_TEXTS = {
+  en: {
+    title: (number: string) => `New invoice ${number}`,
+    body: (from: string, total: string, due: string | null) => `${from} sent you an invoice for ${total}${due ? `, due ${due}` : ''}. You can pay it by card or decline it.`,
+    subject: (number: string) => `Tendwell: new invoice ${number}`,
+  },
+  es: {
+    title: (number: string) => `Nueva factura ${number}`,
+    body: (from: string, total: string, due: string | null) => `${from} te envió una factura por ${total}${due ? `, con vencimiento el ${due}` : ''}. Puedes pagarla con tarjeta o rechazarla.`,
+    subject: (number: string) => `Tendwell: nueva factura ${number}`,
+  },
+} as const;
 
 /** The invoices the caller may see (see the file comment). */
 export const manualInvoicesVisibleTo = (auth: Pick<AuthContext, 'role' | 'accountId'>): SQL | undefined => {
@@ -68,7 +94,7 @@ export const manualInvoicesVisibleTo = (auth: Pick<AuthContext, 'role' | 'accoun
   return sql`false`;
 };
 
-export const createManualInvoiceService = ({ db, clock, transitions, charges, providerName }: Deps): ManualInvoiceService => {
+export const createManualInvoiceService = ({ db, clock, transitions, charges, providerName, notifications, outbox, publicUrl }: Deps): ManualInvoiceService => {
   const wires = async (rows: readonly InvoiceRow[]): Promise<InvoiceWire[]> => {
     const people = await peopleById(db, rows.flatMap((r) => [r.customerAccountId, r.organizationAccountId]));
     return rows.map((r) => {
@@ -168,6 +194,22 @@ export const createManualInvoiceService = ({ db, clock, transitions, charges, pr
 
   const target = (auth: AuthContext, id: string) => ({ id, visible: manualInvoicesVisibleTo(auth) });
 
+  /** Tells the customer of an invoice now open to it: a notification and an e-mail in its language. */
+  const tellSent = async (row: InvoiceRow): Promise<void> => {
+    const [customer] = await db.select({ email: accounts.primaryEmail, settings: accounts.settings }).from(accounts).where(eq(accounts.id, row.customerAccountId));
+    if (!customer) return;
+    const language = customer.settings.language_preference === 'es' ? 'es' : 'en';
+    const texts = SENT_TEXTS[language];
+    const people = await peopleById(db, row.organizationAccountId ? [row.organizationAccountId] : []);
+    const issuer = row.organizationAccountId ? people.get(row.organizationAccountId) : undefined;
+    const from = (issuer ? [issuer.first_name, issuer.last_name].filter(Boolean).join(' ') : '') || 'Tendwell';
+    const number = manualInvoiceNumber(row.number);
+    const body = texts.body(from, formatCents(row.total, language === 'es' ? 'es-US' : 'en-US'), row.dueDate);
+    const link = `/customer/view-invoice/${row.id}`;
+    await notifications.notify({ accountId: row.customerAccountId, type: 'invoice', title: texts.title(number), body, link });
+    await outbox.send({ channel: 'email', to: customer.email, subject: texts.subject(number), body, link: `${publicUrl}${link}` });
+  };
+
   return {
     async find(auth, id) {
       const [row] = await db
@@ -222,11 +264,13 @@ export const createManualInvoiceService = ({ db, clock, transitions, charges, pr
         });
         return sent;
       });
+      if (row.status === 'open') await tellSent(row);
       return wire(row);
     },
 
     async update(auth, id, body, requestId) {
       const changing = body.lines !== undefined || body.tax_rate_bps !== undefined || body.due_date !== undefined || body.note !== undefined;
+      let opened = false;
       const row = await db.transaction(async (tx) => {
         const before = await visibleRow(auth, id, tx);
         let after = before;
@@ -258,8 +302,10 @@ export const createManualInvoiceService = ({ db, clock, transitions, charges, pr
             tx,
           }));
         }
+        opened = before.status !== 'open' && after.status === 'open';
         return after;
       });
+      if (opened) await tellSent(row);
       return wire(row);
     },
 

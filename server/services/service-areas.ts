@@ -14,9 +14,14 @@
  *   (only lifecycle changes are audited, server/services/transitions.ts).
  * - Ownership: an organization reads and sets its own id only (another organization's id is 404, as its team);
  *   super and admin any organization's.
+ * - `search/zipcodes` (searchZipCodes) finds active ZIP codes of the platform's list by the start of the ZIP code or
+ *   of the city (or a word of the city); fewer than 3 characters is an empty list (accounts §5, src/core/rules/search.ts).
+ *   ZIP codes that start with the text come first, then city matches. Who may search: super, admin and organizations
+ *   (the service-area form); the operation declares it (server/operations/organization-areas.ts).
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
+import { shouldSearch } from '../../src/core/rules/search';
 import { coveredBy, zip5, type Centre, type Coverage } from '../../src/core/rules/service-areas';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
@@ -29,6 +34,7 @@ type ServiceAreaList = Schemas['ServiceAreaList'];
 type ServiceAreasBody = Schemas['ServiceAreasRequest'];
 type ZipCodesBody = Schemas['ZipCodesRequest'];
 type ZipCodes = Schemas['ZipCodes'];
+type ZipCodeEntry = Schemas['ZipCodeEntry'];
 type Caller = Pick<AuthContext, 'accountId' | 'role'>;
 
 /** An active ZIP code of the platform's list: its zone and centre. */
@@ -95,6 +101,23 @@ export const servedZip = async (db: Reader, zip: string): Promise<PlatformZip | 
   return independent ? entry : undefined;
 };
 
+/** Of the platform's `zips`, those someone serves (the rule of `servedZip`, read once for the whole list). */
+const servedAmong = async (db: Reader, zips: readonly string[]): Promise<Set<string>> => {
+  if (!zips.length) return new Set();
+  const [known, covered, [independent]] = await Promise.all([
+    platformZips(db),
+    coverages(db),
+    db
+      .select({ id: vendorAvailability.vendorAccountId })
+      .from(vendorAvailability)
+      .leftJoin(vendorOrganizations, eq(vendorOrganizations.vendorAccountId, vendorAvailability.vendorAccountId))
+      .where(isNull(vendorOrganizations.organizationAccountId))
+      .limit(1),
+  ]);
+  const centreOf = (z: string) => known.get(z)?.centre;
+  return new Set(zips.filter((z) => known.has(z) && (independent !== undefined || [...covered.values()].some((c) => coveredBy(c, z, centreOf)))));
+};
+
 /** Of `vendorIds`, those who may serve a visit at `zip`: independent vendors, and vendors whose organization's area covers it. */
 export const vendorsServing = async (db: Reader, zip: string, vendorIds: readonly string[]): Promise<string[]> => {
   if (!vendorIds.length) return [];
@@ -115,6 +138,8 @@ export interface ServiceAreaService {
   setAreas(auth: Caller, organizationId: string, body: ServiceAreasBody): Promise<ServiceAreaList>;
   zipCodes(auth: Caller, organizationId: string): Promise<ZipCodes>;
   setZipCodes(auth: Caller, organizationId: string, body: ZipCodesBody): Promise<ZipCodes>;
+  /** search/zipcodes: active ZIP codes by the start of the code or of the city; [] under 3 characters. */
+  search(query: { readonly text?: string; readonly limit?: number }): Promise<ZipCodeEntry[]>;
 }
 
 export const createServiceAreaService = ({ db }: { db: Db }): ServiceAreaService => {
@@ -195,6 +220,26 @@ export const createServiceAreaService = ({ db }: { db: Db }): ServiceAreaService
 
     async zipCodes(auth, organizationId) {
       return readZips(db, await organizationFor(auth, organizationId));
+    },
+
+    async search({ text, limit }) {
+      if (!shouldSearch(text)) return [];
+      const words = (text ?? '').trim();
+      const escaped = words.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const zipFirst = sql<number>`case when ${serviceAreaZipCodes.zipCode} like ${`${escaped}%`} then 0 else 1 end`;
+      const rows = await db
+        .select()
+        .from(serviceAreaZipCodes)
+        .where(
+          and(
+            eq(serviceAreaZipCodes.active, true),
+            or(ilike(serviceAreaZipCodes.zipCode, `${escaped}%`), ilike(serviceAreaZipCodes.city, `${escaped}%`), ilike(serviceAreaZipCodes.city, `% ${escaped}%`)),
+          ),
+        )
+        .orderBy(zipFirst, asc(serviceAreaZipCodes.city), asc(serviceAreaZipCodes.zipCode))
+        .limit(limit ?? 20);
+      const served = await servedAmong(db, rows.map((r) => r.zipCode));
+      return rows.map((r) => ({ zip_code: r.zipCode, city: r.city, state: r.state, serviced: served.has(r.zipCode), time_zone: r.timeZone }));
     },
 
     async setZipCodes(auth, organizationId, body) {

@@ -98,6 +98,7 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   // rules), the organization's queue, and free start times (whoever books or serves; the service narrows)
   updateAvailability: ['super', 'admin', 'vendor', 'organization'],
   getVendorInit: ['super', 'admin', 'vendor', 'organization'],
+  updateVendor: ['super', 'admin', 'vendor', 'organization'],
   requestTimeOff: ['vendor'],
   listOrganizationTimeOff: ['super', 'admin', 'organization'],
   decideVendorTimeOff: ['super', 'organization'],
@@ -150,11 +151,20 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   finishVendorSetup: ['super', 'admin', 'vendor'],
   getVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
   updateVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
+  // an affiliate's own payout onboarding (its progress comes with affiliate/{id}/init); staff for any
+  getAffiliateInit: ['super', 'admin', 'affiliate'],
+  authorizeAffiliateOnboarding: ['super', 'admin', 'affiliate'],
+  exchangeAffiliateOnboardingToken: ['super', 'admin', 'affiliate'],
+  getAffiliateAccountDetails: ['super', 'admin', 'affiliate'],
+  getAffiliateBankAccount: ['super', 'admin', 'affiliate'],
+  setAffiliateBankAccount: ['super', 'admin', 'affiliate'],
+  finishAffiliateSetup: ['super', 'admin', 'affiliate'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
   // an organization's service area: its own (server/services/service-areas.ts), or any for staff
   getOrganizationServiceAreas: ['super', 'admin', 'organization'],
   setOrganizationServiceAreas: ['super', 'admin', 'organization'],
   getOrganizationZipCodes: ['super', 'admin', 'organization'],
+  searchZipCodes: ['super', 'admin', 'organization'],
   setOrganizationZipCodes: ['super', 'admin', 'organization'],
   // the organization's dashboard: its own, or any for staff (server/services/organization-home.ts)
   getOrganizationInit: ['super', 'admin', 'organization'],

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerEntries } from '../../server/db/schema';
+import { accounts, auditLog, ledgerEntries, notifications, outbox } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
 import { declaredTransitions } from '../../src/machines/lifecycles/lifecycle';
 import { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
@@ -141,6 +141,52 @@ describe('an invoice through its chart', () => {
     }
     for (const t of declaredTransitions(invoiceMachine.root)) declared.add(`${t.eventType} new→${t.target?.[0]?.key}`);
     expect([...seen].sort()).toEqual([...declared].sort());
+  });
+});
+
+describe('sending tells the customer', () => {
+  const told = async (invoiceId: string) => ({
+    notes: await server.db.select().from(notifications).where(and(eq(notifications.accountId, CUSTOMER), eq(notifications.link, `/customer/view-invoice/${invoiceId}`))),
+    mails: (await server.db.select().from(outbox).where(eq(outbox.to, 'customer@tendwell.test'))).filter((m) => m.link?.endsWith(`/customer/view-invoice/${invoiceId}`)),
+  });
+
+  it('a draft tells nothing; sending it writes one notification and one e-mail to the customer, with number and total', async () => {
+    const draft = await invoice(false);
+    expect(await told(draft._id)).toEqual({ notes: [], mails: [] });
+    expect((await send(draft._id)).status).toBe(200);
+    const { notes, mails } = await told(draft._id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ type: 'invoice', title: `New invoice ${draft.invoice_id}`, hasRead: false });
+    expect(notes[0]!.body).toContain('$64.95');
+    expect(notes[0]!.body).toContain('Greenway Lawn Co.');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: `Tendwell: new invoice ${draft.invoice_id}` });
+    expect(mails[0]!.body).toContain('$64.95');
+    // the customer finds it in its notifications
+    const listed = (await call('GET', '/notification', as.customer)).body as Json[];
+    expect(listed.some((n) => n.link === `/customer/view-invoice/${draft._id}`)).toBe(true);
+  });
+
+  it('created and sent at once tells once; sending again tells nothing more', async () => {
+    const sent = await invoice(true);
+    expect((await told(sent._id)).notes).toHaveLength(1);
+    expect((await send(sent._id)).status).toBe(409);
+    const { notes, mails } = await told(sent._id);
+    expect([notes.length, mails.length]).toEqual([1, 1]);
+  });
+
+  it("in the customer's language: Spanish for a customer who prefers it", async () => {
+    const [row] = await server.db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, CUSTOMER));
+    await server.db.update(accounts).set({ settings: { ...row!.settings, language_preference: 'es' } }).where(eq(accounts.id, CUSTOMER));
+    try {
+      const sent = await invoice(true);
+      const { notes, mails } = await told(sent._id);
+      expect(notes[0]!.title).toBe(`Nueva factura ${sent.invoice_id}`);
+      expect(mails[0]!.subject).toBe(`Tendwell: nueva factura ${sent.invoice_id}`);
+      expect(mails[0]!.body).toMatch(/te envió una factura/);
+    } finally {
+      await server.db.update(accounts).set({ settings: row!.settings }).where(eq(accounts.id, CUSTOMER));
+    }
   });
 });
 

@@ -45,6 +45,8 @@ export const Vendor = Schema.Struct({
   image: Schema.optional(Schema.NullOr(Schema.String)),
   is_part_of_org: Schema.Boolean,
   organization_id: Schema.optional(Schema.NullOr(AccountId)),
+  /** The name of its organization; null for an independent vendor. */
+  company_name: Schema.optional(Schema.NullOr(Schema.String)),
   /** Invited by its organization; the claim link has not been used yet. */
   invitation_pending: Schema.optional(Schema.Boolean),
   services: Schema.optional(Schema.Array(ServiceId)),
