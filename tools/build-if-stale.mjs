@@ -96,8 +96,8 @@ export const serverBundlePath = (hash = serverInputsHash()) => join(SERVER_DIR, 
 
 /**
  * The server reads files beside its sources (the migrations, the contract) through `import.meta.url`. In a
- * bundle every module would share the bundle's own URL, so each source file's `import.meta.url` is replaced by
- * that file's URL before esbuild reads it.
+ * bundle every module would share the bundle's own URL, so each source file's `import.meta.url` (and `.filename`,
+ * `.dirname`) is replaced by that file's own before esbuild reads it.
  */
 const sourceUrls = {
   name: 'tendwell-source-urls',
@@ -106,7 +106,10 @@ const sourceUrls = {
       if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta')) return undefined;
-      const contents = text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      const contents = text
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
