@@ -35,10 +35,18 @@ const files = (dir) => {
 /** The files under `dirs` and the `single` files that exist, as absolute paths. */
 const filesOf = (dirs, single) => [...dirs.map(at).flatMap(files), ...single.map(at).filter((f) => existsSync(f))];
 
+/** Each file's contents, read once for both checks (both read src/ and package-lock.json). */
+const read = new Map();
+const contentsOf = (file) => {
+  let contents = read.get(file);
+  if (!contents) read.set(file, (contents = readFileSync(file)));
+  return contents;
+};
+
 /** sha256 of the files under `dirs` and of `single` files (names and contents), plus `extra` text. */
 const hashOf = (dirs, single, extra = '') => {
   const hash = createHash('sha256');
-  for (const file of filesOf(dirs, single)) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of filesOf(dirs, single)) hash.update(relative(ROOT, file)).update('\0').update(contentsOf(file)).update('\0');
   return hash.update(extra).digest('hex');
 };
 
@@ -152,6 +160,7 @@ export const bundleServer = async (outdir) => {
  */
 export const buildServerIfStale = async ({ force = false } = {}) => {
   const entry = serverBundlePath();
+  read.clear(); // the server it starts keeps running in this process: do not keep the sources in memory
   const folder = dirname(entry);
   if (!force && existsSync(entry)) return entry;
   const partial = join(SERVER_DIR, `.tmp-${process.pid}-${Date.now()}`);
