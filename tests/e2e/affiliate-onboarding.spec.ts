@@ -57,7 +57,7 @@ test('a new affiliate registers, onboards through the sandbox payout flow, and l
   // The bank account (an individual's, the holder's name filled in), with the keyboard.
   await expect(step(page, 'Bank account')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Individual' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: /Account holder name/ })).toHaveValue(/Rowan/);
+  await expect(page.getByRole('textbox', { name: /Account holder name/ })).toHaveValue('Rowan Reed');
   await page.getByRole('textbox', { name: /Routing number/ }).fill('110000000');
   await page.getByRole('textbox', { name: /Account number/ }).fill('000123456789');
   await page.getByRole('textbox', { name: /Account number/ }).press('Enter');
