@@ -142,6 +142,11 @@ export interface ServiceOptions {
   readonly config: ServerConfig;
   readonly live: LiveHub;
   /**
+   * Whether the session change feed is live (server/db/changes.ts): only then are session records remembered
+   * (TokenService). Default: never, every request reads its session from the database.
+   */
+  readonly sessionsKnown?: () => boolean;
+  /**
    * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
    * production; in production nothing verifies until a real provider is configured.
    */
@@ -154,11 +159,11 @@ export interface ServiceOptions {
   readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, sessionsKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
-  const tokens = createTokenService({ db, clock, config });
+  const tokens = createTokenService({ db, clock, config, ...(sessionsKnown ? { sessionsKnown } : {}) });
   const users = createUserService({ db, clock, rateLimit });
   const transitions = createTransitionService({ db, clock });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
