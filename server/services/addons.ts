@@ -26,7 +26,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { addOnServices, addresses, appointmentAddOns, appointments, approvals, pricePlans, subscriptions } from '../db/schema';
 import { HttpError, badRequest, notFound } from '../errors';
-import { type OwnerColumns, type PersonData, appointmentWire, peopleById, visibleTo } from './appointments';
+import { type OwnerColumns, type PersonData, appointmentWire, peopleById, visibleTo, zonesOf } from './appointments';
 import type { addOnMachine } from '../../src/machines/lifecycles/addon.machine';
 import type { AddOnChanges, AddOnRow, AppointmentRow, ApprovalRow, EventInput, SubscriptionRow, TransitionService } from './transitions';
 
@@ -299,8 +299,8 @@ export const createAddOnService = ({ db, transitions, clock, live }: AddOnServic
   };
 
   const appointmentWithExtras = async (visit: AppointmentRow): Promise<AppointmentWire> => {
-    const people = await peopleById(db, [visit.customerAccountId, visit.vendorAccountId]);
-    return { ...appointmentWire(visit, people), ...(await appointmentExtras(db, [visit])).get(visit.id) };
+    const [people, zones] = await Promise.all([peopleById(db, [visit.customerAccountId, visit.vendorAccountId]), zonesOf(db, [visit])]);
+    return { ...appointmentWire(visit, people, zones), ...(await appointmentExtras(db, [visit])).get(visit.id) };
   };
 
   /** One event of the add-on chart on an add-on the caller can see. */

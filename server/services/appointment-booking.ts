@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { accounts, addresses, paymentMethods, pricePlans, serviceCategories, services, subscriptions, vendorOrganizations } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { appointmentWire, peopleById, type AppointmentWire } from './appointments';
+import { appointmentWire, peopleById, zonesOf, type AppointmentWire } from './appointments';
 import type { CalendarService } from './calendar';
 import { addressData } from './checkout';
 import { servedZip } from './service-areas';
@@ -148,7 +148,8 @@ export const createAppointmentBooking = ({
       }
       live.toSupers(LiveEvents.resourceUpdated, payload);
     }
-    return appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
+    const [people, zones] = await Promise.all([peopleById(db, [row.customerAccountId, row.vendorAccountId]), zonesOf(db, [row])]);
+    return appointmentWire(row, people, zones);
   };
 
   return { create };

@@ -134,6 +134,8 @@ const withPeople = {
   appointment: appointments,
   customer: personColumns(customerAccount, customerUser),
   vendor: personColumns(vendorAccount, vendorUser),
+  /** The IANA zone of the visit's ZIP code (null: not in the service area). */
+  zone: serviceAreaZipCodes.timeZone,
 };
 
 interface PersonColumns {
@@ -147,9 +149,13 @@ interface WithPeopleRow {
   readonly appointment: AppointmentRow;
   readonly customer: PersonColumns | null;
   readonly vendor: PersonColumns | null;
+  readonly zone: string | null;
 }
 
-/** SELECT appointments with their customer and vendor joined (left joins: a missing person reads as `{ _id }`). */
+/**
+ * SELECT appointments with their customer and vendor and their ZIP code's zone joined (left joins: a missing
+ * person reads as `{ _id }`, a ZIP code outside the service area as no zone).
+ */
 const selectWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} as F) =>
   db
     .select({ ...withPeople, ...extra })
@@ -157,11 +163,16 @@ const selectWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} a
     .leftJoin(customerAccount, eq(customerAccount.id, appointments.customerAccountId))
     .leftJoin(customerUser, eq(customerUser.id, customerAccount.userId))
     .leftJoin(vendorAccount, eq(vendorAccount.id, appointments.vendorAccountId))
-    .leftJoin(vendorUser, eq(vendorUser.id, vendorAccount.userId));
+    .leftJoin(vendorUser, eq(vendorUser.id, vendorAccount.userId))
+    .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)));
 
-/** The rows' appointments and a people map of their customers and vendors, as `peopleById` would answer it. */
-const splitPeople = (rows: readonly WithPeopleRow[]): { rows: AppointmentRow[]; people: Map<string, PersonData> } => {
+/**
+ * The rows' appointments, a people map of their customers and vendors, as `peopleById` would answer it, and the
+ * zones of their ZIP codes, as `zonesOf` would.
+ */
+const splitPeople = (rows: readonly WithPeopleRow[]): { rows: AppointmentRow[]; people: Map<string, PersonData>; zones: Map<string, string> } => {
   const people = new Map<string, PersonData>();
+  const zones = new Map<string, string>();
   const add = (p: PersonColumns | null) => {
     // peopleById joins the account's user: an account without one is not a person there either.
     if (!p || p.id === null || p.email === null || p.userId === null || people.has(p.id)) return;
@@ -170,11 +181,27 @@ const splitPeople = (rows: readonly WithPeopleRow[]): { rows: AppointmentRow[]; 
   for (const r of rows) {
     add(r.customer);
     add(r.vendor);
+    if (r.zone) zones.set(zipOf(r.appointment), r.zone);
   }
-  return { rows: rows.map((r) => r.appointment), people };
+  return { rows: rows.map((r) => r.appointment), people, zones };
 };
 
-export const appointmentWire = (row: AppointmentRow, people: Map<string, PersonData>): AppointmentWire => ({
+/** The 5-digit ZIP code of an appointment's address (as `zipSql` reads it in SQL). */
+const zipOf = (row: Pick<AppointmentRow, 'addressData'>): string => (row.addressData?.postal_code ?? '').slice(0, 5);
+
+/** The IANA zones of the appointments' ZIP codes, by ZIP code (a ZIP code outside the service area has none). */
+export const zonesOf = async (db: Db, rows: readonly Pick<AppointmentRow, 'addressData'>[]): Promise<Map<string, string>> => {
+  const zips = [...new Set(rows.map(zipOf).filter(Boolean))];
+  if (!zips.length) return new Map();
+  const found = await db.select({ zip: serviceAreaZipCodes.zipCode, zone: serviceAreaZipCodes.timeZone }).from(serviceAreaZipCodes).where(inArray(serviceAreaZipCodes.zipCode, zips));
+  return new Map(found.map((r) => [r.zip, r.zone]));
+};
+
+/**
+ * The appointment as the contract answers it. `zones` (ZIP code → IANA zone, from `zonesOf` or the joined reads)
+ * gives `time_zone`, the zone the visit's times are shown in on every screen.
+ */
+export const appointmentWire = (row: AppointmentRow, people: Map<string, PersonData>, zones: ReadonlyMap<string, string>): AppointmentWire => ({
   _id: row.id,
   status: row.status,
   start_time: row.startTime.toISOString(),
@@ -187,6 +214,7 @@ export const appointmentWire = (row: AppointmentRow, people: Map<string, PersonD
   vendor_data: row.vendorAccountId ? personOf(people, row.vendorAccountId) : null,
   organization_id: row.organizationAccountId,
   address_data: row.addressData,
+  ...(zones.has(zipOf(row)) ? { time_zone: zones.get(zipOf(row))! } : {}),
   paymentIntentId: row.paymentIntentId,
   custom: row.custom,
   ...(row.price !== null ? { price: row.price } : {}),
@@ -238,8 +266,12 @@ export interface AppointmentServiceDeps {
 
 export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, schedule, visitPhotos }: AppointmentServiceDeps): AppointmentService => {
   const wireOf = async (row: AppointmentRow) => {
-    const wire = appointmentWire(row, await peopleById(db, [row.customerAccountId, row.vendorAccountId]));
-    const images = visitPhotos ? await visitPhotos.idsOf(row.id) : [];
+    const [people, zones, images] = await Promise.all([
+      peopleById(db, [row.customerAccountId, row.vendorAccountId]),
+      zonesOf(db, [row]),
+      visitPhotos ? visitPhotos.idsOf(row.id) : [],
+    ]);
+    const wire = appointmentWire(row, people, zones);
     return images.length ? { ...wire, images } : wire;
   };
 
@@ -322,7 +354,6 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     extra: F = {} as F,
   ) =>
     selectWithPeople(db, extra)
-      .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)))
       .where(
         and(
           where,
@@ -383,7 +414,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   return {
     async sorted(auth, query) {
-      const { rows, people } = await visitsOfDay(
+      const { rows, people, zones } = await visitsOfDay(
         query.date,
         FALLBACK_ZONE,
         and(
@@ -402,7 +433,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
       const key = (r: AppointmentRow): string =>
         sort === 'customer' ? nameOf(r.customerAccountId) : sort === 'vendor' || sort === 'route' ? `${nameOf(r.vendorAccountId)}\u0000${r.vendorAccountId ?? ''}` : '';
       const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-      return { items: ordered.map((r) => appointmentWire(r, people)), total: ordered.length };
+      return { items: ordered.map((r) => appointmentWire(r, people, zones)), total: ordered.length };
     },
 
     async list(auth, query) {
@@ -427,8 +458,8 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
         statements.page.execute({ ...values, limit: pageSize, offset: (page - 1) * pageSize }),
         statements.count.execute(values),
       ]);
-      const { rows, people } = splitPeople(onPage);
-      return { items: rows.map((r) => appointmentWire(r, people)), total: total?.n ?? 0 };
+      const { rows, people, zones } = splitPeople(onPage);
+      return { items: rows.map((r) => appointmentWire(r, people, zones)), total: total?.n ?? 0 };
     },
 
     async get(auth, id) {
@@ -514,11 +545,11 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           ? undefined
           : { note: first.noteText, done: first.noteDone === true, date }
         : (await todayNoteStatement.execute({ vendor, date }))[0];
-      const { rows: onDay, people } = splitPeople(rows);
+      const { rows: onDay, people, zones } = splitPeople(rows);
       return {
         date,
         note: note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null,
-        items: onDay.map((r) => appointmentWire(r, people)),
+        items: onDay.map((r) => appointmentWire(r, people, zones)),
       };
     },
 

@@ -59,7 +59,7 @@ import {
   vendorOrganizations,
 } from '../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
-import { appointmentWire, peopleById } from './appointments';
+import { appointmentWire, peopleById, zonesOf } from './appointments';
 import { couponTerms } from './catalogue';
 import type { ChargeOutcome, ChargeService, LedgerEntry } from './charges';
 import { subscriptionWire } from './subscriptions';
@@ -134,14 +134,14 @@ export const createCheckoutService = ({
     const visits = order.appointmentIds.length
       ? await db.select().from(appointments).where(inArray(appointments.id, order.appointmentIds)).orderBy(asc(appointments.startTime))
       : [];
-    const people = await peopleById(db, [order.customerAccountId, sub?.vendorAccountId ?? null]);
+    const [people, zones] = await Promise.all([peopleById(db, [order.customerAccountId, sub?.vendorAccountId ?? null]), zonesOf(db, visits)]);
     if (!sub) throw notFound('Subscription not found');
     const now = clock.now().getTime();
     const next = visits.find((v) => v.startTime.getTime() >= now)?.startTime ?? null;
     return {
       subscription: { ...subscriptionWire(sub, people, next), next_billing: sub.nextBillingAt?.toISOString() ?? null },
       order: orderWire(order),
-      appointments: visits.map((v) => appointmentWire(v, people)),
+      appointments: visits.map((v) => appointmentWire(v, people, zones)),
     };
   };
 

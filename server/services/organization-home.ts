@@ -34,7 +34,7 @@ import {
 import type { AddressService } from './addresses';
 import { badRequest, notFound } from '../errors';
 import { addressData } from './checkout';
-import { appointmentWire, peopleById } from './appointments';
+import { appointmentWire, peopleById, zonesOf } from './appointments';
 import type { CalendarService } from './calendar';
 import type { OrganizationService } from './organizations';
 import type { VendorAssignmentService } from './vendor-assignment';
@@ -296,14 +296,14 @@ export const createOrganizationHomeService = ({
           .from(approvals)
           .where(and(eq(approvals.organizationAccountId, organizationId), eq(approvals.status, 'pending'))),
       ]);
-      const people = await peopleById(db, todayRows.flatMap((r) => [r.customerAccountId, r.vendorAccountId]));
+      const [people, zones] = await Promise.all([peopleById(db, todayRows.flatMap((r) => [r.customerAccountId, r.vendorAccountId])), zonesOf(db, todayRows)]);
       return {
         organization,
         vendors: vendors.items,
         pending_time_off: pendingTimeOff,
         today: day.toISODate()!,
         time_zone: zone,
-        today_appointments: todayRows.map((r) => appointmentWire(r, people)),
+        today_appointments: todayRows.map((r) => appointmentWire(r, people, zones)),
         month_earnings: { month: month.toFormat('yyyy-MM'), amount: Number(earned?.amount ?? 0), visits: Number(earned?.visits ?? 0), currency: 'usd' },
         pending_approvals: Number(waiting?.n ?? 0),
       };

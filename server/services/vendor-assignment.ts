@@ -24,7 +24,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { accounts, appointments, serviceAreaZipCodes, users, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
-import { appointmentWire, peopleById, visibleTo, type AppointmentWire } from './appointments';
+import { appointmentWire, peopleById, visibleTo, zonesOf, type AppointmentWire } from './appointments';
 import type { AppointmentRow, TransitionService } from './transitions';
 
 type VendorWire = components['schemas']['Vendor'];
@@ -261,7 +261,8 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
       return reassignIn(tx, auth, id, visible, await targetVendor(tx, auth, vendorId), requestId);
     });
     announce(done.row.id, done.parties);
-    return appointmentWire(done.row, await peopleById(db, [done.row.customerAccountId, done.row.vendorAccountId]));
+    const [people, zones] = await Promise.all([peopleById(db, [done.row.customerAccountId, done.row.vendorAccountId]), zonesOf(db, [done.row])]);
+    return appointmentWire(done.row, people, zones);
   };
 
   /** Midnight of a YYYY-MM-DD day in the demo service area's zone. */
@@ -317,8 +318,11 @@ export const createVendorAssignmentService = ({ db, clock, live, transitions }: 
       return done;
     });
     for (const d of moved) announce(d.row.id, d.parties);
-    const people = await peopleById(db, moved.flatMap((d) => [d.row.customerAccountId, d.row.vendorAccountId]));
-    return { moved: moved.length, items: moved.map((d) => appointmentWire(d.row, people)) };
+    const [people, zones] = await Promise.all([
+      peopleById(db, moved.flatMap((d) => [d.row.customerAccountId, d.row.vendorAccountId])),
+      zonesOf(db, moved.map((d) => d.row)),
+    ]);
+    return { moved: moved.length, items: moved.map((d) => appointmentWire(d.row, people, zones)) };
   };
 
   return { listOrganizationVendors, listAdminVendors, reassign, move };

@@ -1,27 +1,51 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { expect, test } from '@playwright/test';
+import { signedIn, tokenOf } from './pages/session';
 
 /**
  * Live (issue 9): the customer's appointment page is open while the vendor completes the visit on another
  * device; the customer sees the visit change to Complete, with the vendor's note, without reloading the page.
+ * Times: a visit is shown at its address's wall-clock time whatever the browser's zone.
  */
 
-const signedIn = async (browser: Browser, email: string): Promise<Page> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-};
+type Visit = { _id: string; status: string; start_time: string; time_zone?: string };
+
+test("a browser in UTC sees the 9:00 Chicago visit at 9:00 AM CST, on the appointment and on the vendor's day", async ({ browser, request }) => {
+  const token = await tokenOf(request, 'customer@tendwell.test');
+  const res = await request.get('/api/appointments?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
+  const { items } = (await res.json()) as { items: Visit[] };
+  // The demo visits are at 9:00 in Springfield, IL (server/db/seed.ts demoVisitStart).
+  const visit = items.find((a) => a.status === 'active' && Date.parse(a.start_time) > Date.now());
+  expect(visit?.time_zone).toBe('America/Chicago');
+  const local = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(new Date(visit!.start_time));
+  expect(local).toMatch(/^9:00 AM C[SD]T$/);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(visit!.start_time));
+
+  const utc = await signedIn(browser, 'customer@tendwell.test', { timezoneId: 'UTC' });
+  await utc.goto(`/appointment/${visit!._id}`);
+  await expect(utc.getByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeVisible();
+  await expect(utc.getByText(new RegExp(`at ${local}$`))).toBeVisible();
+
+  // In Chicago the browser's clock reads the same: no zone is named.
+  const chicago = await signedIn(browser, 'customer@tendwell.test', { timezoneId: 'America/Chicago' });
+  await chicago.goto(`/appointment/${visit!._id}`);
+  await expect(chicago.getByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeVisible();
+  await expect(chicago.getByText(/ at 9:00 AM$/)).toBeVisible();
+
+  // The vendor's day view, in UTC: the visit sits at 9 AM of the address's day.
+  const vendor = await signedIn(browser, 'vendor@tendwell.test', { timezoneId: 'UTC' });
+  await vendor.goto(`/vendor/appointments?date=${day}`);
+  const timeline = vendor.getByRole('region', { name: 'Visits from 8 AM to 8 PM' });
+  const onDay = timeline.getByRole('link', { name: new RegExp(`^${local} · Lawn mowing`) });
+  await expect(onDay.first()).toBeVisible();
+  const top = await onDay.first().evaluate((el) => parseFloat((el as HTMLElement).style.top));
+  expect(top).toBeCloseTo(100 / 12, 1);
+});
 
 test('a vendor completes a visit while the customer watches its page, and the page changes without a reload', async ({ browser, request }) => {
   // customer@'s next confirmed visit, as the API lists it.
-  const login = await request.post('/api/auth/login', { data: { username: 'customer@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, 'customer@tendwell.test');
   const res = await request.get('/api/appointments?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
-  const { items } = (await res.json()) as { items: { _id: string; status: string; start_time: string }[] };
+  const { items } = (await res.json()) as { items: Visit[] };
   const now = Date.now();
   const visit = items.find((a) => a.status === 'active' && Date.parse(a.start_time) > now && Date.parse(a.start_time) - now < 7 * 86_400_000);
   expect(visit, 'a confirmed visit of customer@ within the next 7 days').toBeTruthy();

@@ -87,6 +87,32 @@ describe('GET appointments/today', () => {
   });
 });
 
+describe("every appointment answer names its address's time zone (time_zone)", () => {
+  const denver = { ...demoAppointmentRecord({ id: 'x', status: 'active', startTime: new Date(0), createdAt: new Date(0) }).addressData, address_formatted: '1 Main St, Denver, CO 80202', city: 'Denver', state: 'CO', postal_code: '80202' };
+  const nowhere = { ...denver, address_formatted: '1 Main St, Nowhere, AK 99999', city: 'Nowhere', state: 'AK', postal_code: '99999' };
+
+  it('one appointment, the list, the day and the sorted day answer the zone of the ZIP code; outside the service area none', async () => {
+    const chicago = await visitAt('2027-04-14T14:00:00.000Z');
+    const mountain = await visitAt('2027-04-14T15:00:00.000Z', { addressData: denver });
+    const unknown = await visitAt('2027-04-14T16:00:00.000Z', { addressData: nowhere });
+    const zoneOf = (items: Json[], id: string) => items.find((a) => a._id === id)?.time_zone;
+
+    expect((await call('GET', `/appointments/${chicago}`, tokens.vendor)).body.time_zone).toBe('America/Chicago');
+    expect((await call('GET', `/appointments/${mountain}`, tokens.customer)).body.time_zone).toBe('America/Denver');
+    const one = await call('GET', `/appointments/${unknown}`, tokens.super);
+    expect(one.status).toBe(200);
+    expect(one.body).not.toHaveProperty('time_zone');
+
+    const list = await call('GET', '/appointments?from=2027-04-14T00:00:00.000Z&to=2027-04-15T00:00:00.000Z&pageSize=50', tokens.vendor);
+    expect([zoneOf(list.body.items, chicago), zoneOf(list.body.items, mountain), zoneOf(list.body.items, unknown)]).toEqual(['America/Chicago', 'America/Denver', undefined]);
+    const today = await call('GET', '/appointments/today?date=2027-04-14', tokens.vendor);
+    expect([zoneOf(today.body.items, chicago), zoneOf(today.body.items, mountain)]).toEqual(['America/Chicago', 'America/Denver']);
+    const sorted = await call('GET', `/sort/appointments?date=2027-04-14&vendor_id=${DEMO_BOOKINGS.vendor}`, tokens.super);
+    expect(sorted.status).toBe(200);
+    expect([zoneOf(sorted.body.items, chicago), zoneOf(sorted.body.items, mountain)]).toEqual(['America/Chicago', 'America/Denver']);
+  });
+});
+
 describe('POST appointments/today (the today note)', () => {
   it("answers the note beside the visits of a day that has some, and the vendor's done mark", async () => {
     const id = await visitAt('2027-06-09T15:00:00.000Z'); // 10:00 in Chicago

@@ -78,6 +78,8 @@ export const Appointment = Schema.Struct({
   vendor_data: Schema.optional(Schema.NullOr(PersonData)),
   organization_id: Schema.optional(Schema.NullOr(AccountId)),
   address_data: Schema.optional(Address),
+  /** The IANA zone of the address's ZIP code: the visit's times are shown in it (src/core/rules/visit-time.ts). */
+  time_zone: Schema.optional(Schema.String),
   appointmentAddOnData: Schema.optional(Schema.Array(AddOn)),
   subscriptionAddOnData: Schema.optional(Schema.Array(AddOn)),
   approval_data: Schema.optional(Schema.NullOr(ApprovalData)),

@@ -7,6 +7,7 @@ import type { Appointment } from '../model/appointment';
 import type { Role } from '../model/roles';
 import { specRule } from './spec-rule';
 import { WORKDAY_END_MINUTES, WORKDAY_START_MINUTES } from './pricing';
+import { visitDay, visitMinutes } from './visit-time';
 
 /** A calendar day YYYY-MM-DD of a local date (the browser's zone). */
 export const dayOf = (date: Date): string =>
@@ -18,8 +19,11 @@ export const addDays = (day: string, n: number): string => {
   return dayOf(new Date(y, m - 1, d + n));
 };
 
-/** The local day of an instant (ISO-8601). */
-export const localDay = (iso: string): string => dayOf(new Date(iso));
+/** The day of a visit in its own zone (its address's; the browser's when it names none). */
+export const localDay = (a: Pick<Appointment, 'start_time' | 'time_zone'>): string => visitDay(a.start_time, a);
+
+/** Today in the zone of a list's visits (the first that names one; the browser's otherwise). */
+export const todayOf = (now: string, visits: readonly Pick<Appointment, 'time_zone'>[]): string => visitDay(now, visits.find((a) => a.time_zone)?.time_zone);
 
 export const appointmentViewRules = {
   dateHints: specRule<{ readonly role: Role }>({
@@ -86,21 +90,20 @@ export const TIMELINE_HOURS: readonly number[] = Array.from(
 );
 
 /**
- * Where a visit sits on the 8 AM–8 PM timeline, as percentages of its height: `top` from its local start,
- * `height` from its duration (at least one 15-minute slot), clipped to the working range.
+ * Where a visit sits on the 8 AM–8 PM timeline of its address's day, as percentages of its height: `top` from its
+ * start in the visit's own zone, `height` from its duration (at least one 15-minute slot), clipped to the working range.
  */
-export const timelinePlacement = (a: Pick<Appointment, 'start_time' | 'duration'>): { readonly top: number; readonly height: number } => {
-  const start = new Date(a.start_time);
+export const timelinePlacement = (a: Pick<Appointment, 'start_time' | 'duration' | 'time_zone'>): { readonly top: number; readonly height: number } => {
   const range = WORKDAY_END_MINUTES - WORKDAY_START_MINUTES;
-  const from = Math.min(Math.max(start.getHours() * 60 + start.getMinutes() - WORKDAY_START_MINUTES, 0), range - 15);
+  const from = Math.min(Math.max(visitMinutes(a.start_time, a) - WORKDAY_START_MINUTES, 0), range - 15);
   const length = Math.max(a.duration ?? 60, 15);
   const to = Math.min(from + length, range);
   return { top: (from / range) * 100, height: ((to - from) / range) * 100 };
 };
 
-/** The local day of an instant as the hint key: 0 today, 1 tomorrow, 2 the day after; undefined otherwise. */
-export const daysFromToday = (iso: string, today: string): number | undefined => {
-  const day = localDay(iso);
+/** A visit's day (in its zone) as the hint key: 0 today, 1 tomorrow, 2 the day after; undefined otherwise. */
+export const daysFromToday = (a: Pick<Appointment, 'start_time' | 'time_zone'>, today: string): number | undefined => {
+  const day = localDay(a);
   for (let n = 0; n <= 2; n++) if (addDays(today, n) === day) return n;
   return undefined;
 };

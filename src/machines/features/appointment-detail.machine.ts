@@ -247,7 +247,11 @@ export const appointmentDetailMachine = setup({
     takeScope: assign((_, scope: RescheduleScope) => ({ scope })),
     takeDay: assign((_, day: string) => ({ day, slots: [], slotsError: null })),
     takeSlots: assign((_, day: AvailabilityDay) => ({ slots: day.slots })),
-    takeSuggestion: assign((_, next: NextAvailability) => ({ day: next.next ? localDay(next.next.start_time) : null, slots: next.next ? [next.next] : [] })),
+    // The suggested time's day in the visit's own zone (the date picker's day is the address's day).
+    takeSuggestion: assign(({ context }: { context: DetailContext }, next: NextAvailability) => ({
+      day: next.next ? localDay({ start_time: next.next.start_time, time_zone: context.appointment?.time_zone }) : null,
+      slots: next.next ? [next.next] : [],
+    })),
     slotsFailed: assign((_, error: unknown) => ({ slotsError: failureOf(error).message })),
     stopPicking: assign({ picking: null, day: null, slots: [], slotsError: null }),
     takeChange: assign((_, change: AppointmentChange) => ({ change, noteError: null })),

@@ -18,6 +18,19 @@ const customerInSpanish: UserInfo = { ...customer, account: { ...customerAccount
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 describe("the customer's appointment screen", () => {
+  it("shows the date and the offered times in the address's zone, named for a browser elsewhere (UTC here)", async () => {
+    const chicago = { ...laterVisit, start_time: '2026-12-03T15:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines } = fakeAppointments([chicago]);
+    renderApp(`/appointment/${chicago._id}`, { storedToken: 'token-1', user: customer }, { appointments: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeTruthy();
+    const card = (await screen.findByText('Service')).closest('dl')!;
+    expect(within(card).getByText('Thu, Dec 3, 2026 at 9:00 AM CST')).toBeTruthy();
+    fireEvent.click(button('Reschedule'));
+    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-12-10' } });
+    const slots = await screen.findByRole('list', { name: 'Available times' });
+    expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM CST', '9:15 AM CST']);
+  });
+
   it('shows the appointment card (service, date, address, access details, home size, vendor, order, price)', async () => {
     const { machines } = fakeAppointments([laterVisit]);
     renderApp(`/appointment/${laterVisit._id}`, { storedToken: 'token-1', user: customer }, { appointments: machines });

@@ -98,6 +98,20 @@ describe("the vendor's home and work schedule", () => {
     expect(await screen.findByText('9:00 AM', { exact: false })).toBeTruthy();
   });
 
+  it("a browser in UTC sees a Chicago visit at its address's 9:00 AM CST, placed at 9 AM on the timeline", async () => {
+    // The test browser's zone is UTC: 15:00Z is 9:00 AM in Chicago (CST) on November 23.
+    const chicago = { ...todayVisit, start_time: '2026-11-23T15:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines } = fakeAppointments([chicago]);
+    renderApp('/vendor/appointments?date=2026-11-23', { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
+    const timeline = await screen.findByRole('region', { name: 'Visits from 8 AM to 8 PM' });
+    const [visit] = await within(timeline).findAllByRole('link');
+    expect(visit!.textContent).toContain('9:00 AM CST · Lawn mowing');
+    // 9 AM is 1 of the 12 hours down the timeline.
+    expect(parseFloat((visit as HTMLElement).style.top)).toBeCloseTo(100 / 12);
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(await screen.findByText('Mon, Nov 23, 2026 at 9:00 AM CST')).toBeTruthy();
+  });
+
   it('opens the day named in the address, in Spanish', async () => {
     const { machines, loadList } = fakeAppointments([{ ...soonVisit, start_time: '2026-11-26T15:00:00.000Z' }]);
     renderApp('/vendor/appointments?date=2026-11-26', { storedToken: 'token-1', user: vendorInSpanish }, { appointments: machines });

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Appointment } from '../../../core/model/appointment';
 import type { Role } from '../../../core/model/roles';
-import { appointmentsHome, dayOf, personName } from '../../../core/rules/appointment-views';
+import { appointmentsHome, localDay, personName } from '../../../core/rules/appointment-views';
 import { formatCents } from '../../../core/rules/money';
 import { datePickerWindow } from '../../../core/rules/pricing';
 import {
@@ -192,7 +192,7 @@ function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Rol
           </>
         }
       >
-        <p>{t('appointment.cancel.body', { date: whenOf(intl, appointment.start_time) })}</p>
+        <p>{t('appointment.cancel.body', { date: whenOf(intl, appointment.start_time, appointment) })}</p>
       </Modal>
     </section>
   );
@@ -228,7 +228,7 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
   const homeSize = a.address_data?.address_meta?.home_size;
   const rows: [string, ReactNode][] = [
     ['appointment.field.service', [a.service_data.name, a.service_data.category?.name].filter(Boolean).join(' · ')],
-    ['appointment.field.date', whenOf(intl, a.start_time)],
+    ['appointment.field.date', whenOf(intl, a.start_time, a)],
     ...(a.duration ? [['appointment.field.duration', t('appointments.duration', { minutes: a.duration })] as [string, string]] : []),
     ['appointment.field.address', a.address_data?.address_formatted ?? ''],
     ...(a.address_data?.address_meta?.additional_details ? [['appointment.field.details', a.address_data.address_meta.additional_details] as [string, string]] : []),
@@ -238,9 +238,9 @@ function AppointmentCard({ appointment: a, role }: { appointment: Appointment; r
     ...(a.order_data?.type ? [['appointment.field.order', t(`appointments.orderType.${a.order_data.type}`)] as [string, string]] : []),
     ...(a.price !== undefined ? [['appointment.field.price', formatCents(a.price)] as [string, string]] : []),
     ...(a.custom ? [['appointment.field.custom', `${a.custom.description} · ${formatCents(a.custom.value)}`] as [string, string]] : []),
-    ...(a.completed_at ? [['appointment.field.completedAt', whenOf(intl, a.completed_at)] as [string, string]] : []),
+    ...(a.completed_at ? [['appointment.field.completedAt', whenOf(intl, a.completed_at, a)] as [string, string]] : []),
     ...(a.note ? [['appointment.field.note', a.note] as [string, string]] : []),
-    ...(a.vendor_location && role !== 'customer' && role !== 'vendor' ? [['appointment.field.vendorLocation', <VendorLocationValue key="location" location={a.vendor_location} />] as [string, ReactNode]] : []),
+    ...(a.vendor_location && role !== 'customer' && role !== 'vendor' ? [['appointment.field.vendorLocation', <VendorLocationValue key="location" location={a.vendor_location} zone={a.time_zone} />] as [string, ReactNode]] : []),
   ];
   return (
     <dl className={styles.card} aria-live="polite">
@@ -262,9 +262,11 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
   const slots = useSelector(detail, selectSlots);
   const slotsError = useSelector(detail, selectSlotsError);
   const day = useSelector(detail, selectPickedDay);
+  const appointment = useSelector(detail, selectAppointment);
   const dayId = useId();
   if (!picking) return null;
-  const window = datePickerWindow(dayOf(new Date(now())));
+  // The days and times are the address's: today there, the slots in the visit's zone.
+  const window = datePickerWindow(localDay({ start_time: now(), time_zone: appointment?.time_zone }));
   return (
     <div className={styles.panel} role="group" aria-labelledby={`${dayId}-title`}>
       <h3 id={`${dayId}-title`}>{t(`appointment.pick.${picking}`)}</h3>
@@ -299,7 +301,7 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
           {slots.map((slot) => (
             <li key={slot.start_time}>
               <button type="button" className={styles.slot} onClick={() => detail.send({ type: 'detail.pickSlot', startTime: slot.start_time })}>
-                {timeOf(intl, slot.start_time)}
+                {timeOf(intl, slot.start_time, appointment)}
               </button>
             </li>
           ))}
@@ -365,11 +367,11 @@ function ReassignPanel({ detail }: { detail: DetailActor }) {
 }
 
 /** The vendor's last known position (organization, support): coordinates, accuracy, when, and a map link. */
-function VendorLocationValue({ location }: { location: NonNullable<Appointment['vendor_location']> }) {
+function VendorLocationValue({ location, zone }: { location: NonNullable<Appointment['vendor_location']>; zone: string | undefined }) {
   const { intl, t } = useT();
   const lat = location.lat.toFixed(5);
   const lng = location.lng.toFixed(5);
-  const time = whenOf(intl, location.at);
+  const time = whenOf(intl, location.at, zone);
   const text =
     location.accuracy !== undefined
       ? t('appointment.vendorLocation.value', { lat, lng, accuracy: Math.round(location.accuracy), time })

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Appointment } from '../../../core/model/appointment';
-import { appointmentPath, dateHintDays, dayOf, daysFromToday, localDay, splitUpcomingPast } from '../../../core/rules/appointment-views';
+import { appointmentPath, dateHintDays, dayOf, daysFromToday, localDay, splitUpcomingPast, todayOf } from '../../../core/rules/appointment-views';
 import { selectItems, selectListMode, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -46,12 +46,13 @@ function AppointmentList({ list, now }: { list: ListActor; now: () => string }) 
   const items = useSelector(list, selectItems);
   useListNotices(list);
   const at = now();
-  const today = dayOf(new Date(at));
+  // Today where the visits are (their addresses' zone), so "today" and "tomorrow" are the address's days.
+  const today = todayOf(at, items);
   const { upcoming, past } = useMemo(() => splitUpcomingPast(items, at), [items, at]);
   const hintDays = dateHintDays(role, today);
 
   const row = (a: Appointment) => {
-    const hint = daysFromToday(a.start_time, today);
+    const hint = daysFromToday(a, today);
     return (
       <AppointmentRow
         key={a._id}
@@ -85,7 +86,7 @@ function AppointmentList({ list, now }: { list: ListActor; now: () => string }) 
             </h2>
             <ul className={styles.hints}>
               {hintDays.map((day, n) => {
-                const visits = upcoming.filter((a) => localDay(a.start_time) === day);
+                const visits = upcoming.filter((a) => localDay(a) === day);
                 return (
                   <li key={day} className={styles.hint}>
                     <span className={styles.hintDay}>
@@ -95,7 +96,7 @@ function AppointmentList({ list, now }: { list: ListActor; now: () => string }) 
                       {visits.length === 0 ? <li className={styles.muted}>{t('appointments.hints.none')}</li> : null}
                       {visits.map((a) => (
                         <li key={a._id}>
-                          {timeOf(intl, a.start_time)} · {a.service_data.name}
+                          {timeOf(intl, a.start_time, a)} · {a.service_data.name}
                         </li>
                       ))}
                     </ul>

@@ -35,7 +35,7 @@ export function Timeline({ visits, viewer, label, compact = false }: { visits: r
                   style={{ top: `${top}%`, height: `${height}%` }}
                 >
                   <span>
-                    {timeOf(intl, a.start_time)} · {a.service_data.name}
+                    {timeOf(intl, a.start_time, a)} · {a.service_data.name}
                   </span>
                   <span>
                     {personName(a.customer_data)} · {t(`appointments.status.${a.status}`)}

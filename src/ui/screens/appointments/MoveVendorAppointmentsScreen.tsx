@@ -178,7 +178,7 @@ function Move({ move }: { move: VendorMoveActor }) {
                 {result.items.map((a) => (
                   <li key={a._id}>
                     <Link href={appointmentPath('super', a._id)}>
-                      {a.service_data.name} · {whenOf(intl, a.start_time)} · {personName(a.customer_data)}
+                      {a.service_data.name} · {whenOf(intl, a.start_time, a)} · {personName(a.customer_data)}
                     </Link>
                   </li>
                 ))}

@@ -83,7 +83,7 @@ function Today({ list, location }: { list: ListActor; location: LocationActor })
                 <li key={a._id} className={styles.row}>
                   <Link href={appointmentPath(role, a._id)} className={styles.rowLink}>
                     <span className={styles.name}>
-                      {t('vendor.schedule.stop', { number: i + 1 })} · {timeOf(intl, a.start_time)} · {a.service_data.name}
+                      {t('vendor.schedule.stop', { number: i + 1 })} · {timeOf(intl, a.start_time, a)} · {a.service_data.name}
                     </span>
                     <span className={styles.meta}>{a.address_data?.address_formatted}</span>
                     <span className={styles.meta}>

@@ -3,6 +3,8 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'wouter';
 import type { Appointment, AppointmentStatus } from '../../../core/model/appointment';
 import { personName } from '../../../core/rules/appointment-views';
+import type { VisitZone } from '../../../core/rules/visit-time';
+import { visitDate, visitTime } from '../../shared/visit-time';
 import { Tag } from '../../components/Tag/Tag';
 import styles from './Appointments.module.css';
 
@@ -29,14 +31,16 @@ export function StatusTag({ status }: { status: AppointmentStatus }) {
   return <Tag tone={TONES[status]}>{t(`appointments.status.${status}`)}</Tag>;
 }
 
-/** "Tue, Nov 24, 2026 at 9:00 AM" in the person's language. */
-export const whenOf = (intl: IntlShape, iso: string): string =>
-  intl.formatMessage(
-    { id: 'appointments.at' },
-    { date: intl.formatDate(iso, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }), time: intl.formatTime(iso, { hour: 'numeric', minute: '2-digit' }) },
-  );
+/**
+ * "Tue, Nov 24, 2026 at 9:00 AM" in the person's language, in the visit's zone (`zone`: the appointment or its
+ * `time_zone`), with the zone named when the browser's clock reads another time ("9:00 AM CST"): the rule of
+ * src/core/rules/visit-time.ts, the same on every screen (src/ui/shared/visit-time.ts).
+ */
+export const whenOf = (intl: IntlShape, iso: string, zone: VisitZone): string =>
+  intl.formatMessage({ id: 'appointments.at' }, { date: visitDate(intl, iso, zone), time: visitTime(intl, iso, zone) });
 
-export const timeOf = (intl: IntlShape, iso: string): string => intl.formatTime(iso, { hour: 'numeric', minute: '2-digit' });
+/** "9:00 AM" (or "9:00 AM CST") of a visit, by the same rule. */
+export const timeOf = visitTime;
 
 /** One appointment in a list: the card's fields (service, address, date, vendor or customer), its status. */
 export function AppointmentRow({ appointment, href, who, extra }: { appointment: Appointment; href: string; who: 'vendor' | 'customer'; extra?: ReactNode }) {
@@ -47,7 +51,7 @@ export function AppointmentRow({ appointment, href, who, extra }: { appointment:
       <Link href={href} className={styles.rowLink}>
         <span className={styles.name}>{appointment.service_data.name}</span>
         <span className={styles.meta}>
-          <time dateTime={appointment.start_time}>{whenOf(intl, appointment.start_time)}</time>
+          <time dateTime={appointment.start_time}>{whenOf(intl, appointment.start_time, appointment)}</time>
         </span>
         {appointment.address_data?.address_formatted ? <span className={styles.meta}>{appointment.address_data.address_formatted}</span> : null}
         <span className={styles.meta}>

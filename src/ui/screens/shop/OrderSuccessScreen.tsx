@@ -14,6 +14,7 @@ import { useShopMachines } from '../../shared/Shop';
 import { money } from './money';
 import { withShopMessages } from '../../i18n/shop-messages';
 import styles from './Shop.module.css';
+import { visitDateTime } from '../../shared/visit-time';
 
 /** /order-success/{id}: what was bought, the first visit, and an .ics file to add it to a calendar. */
 function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
@@ -70,7 +71,7 @@ function OrderSuccessScreen({ params }: Partial<ScreenProps>) {
       {visit ? (
         <div className={styles.section}>
           <h2 className={styles.subtitle}>{t('shop.success.firstVisit')}</h2>
-          <p>{intl.formatDate(visit.start_time, { dateStyle: 'full', timeStyle: 'short' })}</p>
+          <p>{visitDateTime(intl, visit.start_time, visit)}</p>
           {visit.address_data ? <p className={styles.muted}>{visit.address_data.address_formatted}</p> : null}
           {ics ? (
             <a href={ics} download={`tendwell-visit-${visit._id}.ics`}>

@@ -13,6 +13,7 @@ import { useMessageForError } from '../../i18n/errors';
 import { withTeamMessages } from '../../i18n/team-messages';
 import { useTeamMachines } from '../../shared/Team';
 import styles from './Team.module.css';
+import { visitTime } from '../../shared/visit-time';
 
 /**
  * /organization (issue 11 "Team and area"): the organization's dashboard — today's visits (times in its area's
@@ -99,7 +100,7 @@ function OrganizationDashboardScreen(_: Partial<ScreenProps>) {
                   <h3 className={styles.itemName}>
                     <Link href={`/organization/appointment/${visit._id}`}>
                       {t('team.dashboard.visit', {
-                        time: intl.formatTime(visit.start_time, { hour: 'numeric', minute: '2-digit', ...(zone ? { timeZone: zone } : {}) }),
+                        time: visitTime(intl, visit.start_time, visit.time_zone ?? zone),
                         service: visit.service_data.name,
                       })}
                     </Link>

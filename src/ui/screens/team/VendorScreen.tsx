@@ -14,6 +14,7 @@ import { withTeamMessages } from '../../i18n/team-messages';
 import { useTeamMachines } from '../../shared/Team';
 import styles from './Team.module.css';
 import { VendorStatusTag, vendorName } from './VendorStatusTag';
+import { visitDateTime } from '../../shared/visit-time';
 
 /**
  * /organization/vendor/{id} (issue 11 "Team"): one vendor of the team — its profile, working hours, time off and
@@ -128,7 +129,7 @@ function VendorScreen({ params }: Partial<ScreenProps>) {
                   <li key={v._id}>
                     <Link href={`/organization/appointment/${v._id}`}>
                       {t('team.vendor.visit', {
-                        when: intl.formatDate(v.start_time, { dateStyle: 'medium', timeStyle: 'short' }),
+                        when: visitDateTime(intl, v.start_time, v),
                         service: v.service_data.name,
                         customer: personName(v.customer_data),
                       })}
