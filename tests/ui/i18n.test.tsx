@@ -101,6 +101,26 @@ describe('the catalogues', () => {
     }
   });
 
+  it('have an area catalogue in both languages with the same keys, each text parsing (<area>.en.json and <area>.es.json)', () => {
+    const dir = join(process.cwd(), 'src/ui/i18n');
+    const areas = readdirSync(dir).filter((file) => /^[a-z-]+\.en\.json$/.test(file)).map((file) => file.replace(/\.en\.json$/, ''));
+    expect(areas).toEqual(expect.arrayContaining(['devflows', 'helpdesk']));
+    for (const area of areas) {
+      const areaEn = JSON.parse(readFileSync(join(dir, `${area}.en.json`), 'utf8')) as Record<string, string>;
+      const areaEs = JSON.parse(readFileSync(join(dir, `${area}.es.json`), 'utf8')) as Record<string, string>;
+      expect({ area, keys: Object.keys(areaEs).sort() }).toEqual({ area, keys: Object.keys(areaEn).sort() });
+      for (const key of Object.keys(areaEn)) {
+        expect({ key, args: placeholders(areaEs[key] ?? '') }).toEqual({ key, args: placeholders(areaEn[key] ?? '') });
+      }
+      for (const [locale, messages] of [['en', areaEn], ['es', areaEs]] as const) {
+        const errors: string[] = [];
+        const intl = createIntl({ locale, messages, onError: (e) => errors.push(String(e)) });
+        for (const key of Object.keys(messages)) intl.formatMessage({ id: key }, Object.fromEntries(placeholders(messages[key] ?? '').map((p) => [p, 1])));
+        expect({ area, locale, errors }).toEqual({ area, locale, errors: [] });
+      }
+    }
+  });
+
   it('name every menu entry of src/core/routes.ts', () => {
     expect(MENU_MESSAGE_IDS.filter((id) => !(id in enMessages))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { DEFAULT_CHART, EXPLORER_CHARTS, chartNamed } from './charts';
 import { FlowView } from './FlowView';
 import { LifecycleExplorer } from './LifecycleExplorer';
 import styles from './FlowExplorer.module.css';
+import { withDevFlowsMessages } from '../../i18n/devflows-messages';
 
 export interface FlowExplorerProps extends Partial<ScreenProps> {
   /** The explorer's starting `event.now` (tests fix it; the current minute otherwise). */
@@ -22,7 +23,7 @@ export interface FlowExplorerProps extends Partial<ScreenProps> {
  * Loaded lazily (src/ui/screens/dev/registry.ts): the app's main chunk carries none of it
  * (tools/bundle-check.ts checks for the marker `dev-flow-explorer`).
  */
-export default function FlowExplorer({ initialNow }: FlowExplorerProps) {
+function FlowExplorer({ initialNow }: FlowExplorerProps) {
   const intl = useIntl();
   const [path, navigate] = useLocation();
   const search = useSearch();
@@ -71,3 +72,5 @@ export default function FlowExplorer({ initialNow }: FlowExplorerProps) {
     </div>
   );
 }
+
+export default withDevFlowsMessages(FlowExplorer);

@@ -11,6 +11,7 @@ import { Button } from '../../components/Button/Button';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Tag } from '../../components/Tag/Tag';
 import styles from './HelpDesk.module.css';
+import { withHelpDeskMessages } from '../../i18n/helpdesk-messages';
 
 const NONE: readonly Ticket[] = [];
 const NO_IDS: readonly string[] = [];
@@ -24,7 +25,7 @@ const HISTORY_ROUTES = ['helpDeskHistory', 'ticketHistory'];
  * /tickets/ticket-history the ones closed in the past 7 days. Both read the session's help-desk chart (the
  * same one that feeds the Help menu's count); modes come from its tags.
  */
-export default function HelpDeskListScreen({ route }: Partial<ScreenProps>) {
+function HelpDeskListScreen({ route }: Partial<ScreenProps>) {
   const intl = useIntl();
   const actor = useTicketsActor();
   const history = HISTORY_ROUTES.some((name) => route?.name === name || route?.name.endsWith(`.${name}`));
@@ -88,3 +89,5 @@ export default function HelpDeskListScreen({ route }: Partial<ScreenProps>) {
     </section>
   );
 }
+
+export default withHelpDeskMessages(HelpDeskListScreen);

@@ -25,13 +25,14 @@ import { AccountPicker } from './AccountPicker';
 import { AttachmentPicker } from './Attachments';
 import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
+import { withHelpDeskMessages } from '../../i18n/helpdesk-messages';
 
 /**
  * A new ticket (bookings §2, §5), or a server draft resumed (`…/ticket/{id}/draft`): subject, type, priority,
  * the appointment or subscription the type names, the first comment and images. The composer chart keeps the
  * draft as it is typed (device and server) and refuses a file before any upload; after sending, the thread.
  */
-export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
+function NewTicketScreen({ params }: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const machines = useHelpDeskMachines();
@@ -135,3 +136,5 @@ export default function NewTicketScreen({ params }: Partial<ScreenProps>) {
     </section>
   );
 }
+
+export default withHelpDeskMessages(NewTicketScreen);

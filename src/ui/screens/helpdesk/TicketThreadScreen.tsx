@@ -31,6 +31,7 @@ import { useHelpDeskMachines } from '../../shared/HelpDesk';
 import { AttachmentPicker, CommentFiles } from './Attachments';
 import { DraftStatus } from './DraftStatus';
 import styles from './HelpDesk.module.css';
+import { withHelpDeskMessages } from '../../i18n/helpdesk-messages';
 
 const NO_COMMENTS: readonly TicketComment[] = [];
 
@@ -39,7 +40,7 @@ const NO_COMMENTS: readonly TicketComment[] = [];
  * chart in comment mode, its draft restored), close/resolve and — for support — the priority and saved
  * responses, each offered only when the thread chart `can` take it. The screen creates its own thread chart.
  */
-export default function TicketThreadScreen({ params }: Partial<ScreenProps>) {
+function TicketThreadScreen({ params }: Partial<ScreenProps>) {
   const machines = useHelpDeskMachines();
   const role = useSessionSelector(selectRole);
   const ticketId = params?.id ?? '';
@@ -215,3 +216,5 @@ function CommentBox({ ticketId, insert, onSent }: { ticketId: TicketId; insert: 
     </form>
   );
 }
+
+export default withHelpDeskMessages(TicketThreadScreen);
