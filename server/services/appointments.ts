@@ -18,6 +18,7 @@ import type { LiveHub } from '../adapters/live';
 import type { Clock } from '../clock';
 import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
+import { JsonText } from '../json-text';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { VisitLedgerService } from './visit-ledger';
 import type { VisitSchedule } from './visit-schedule';
@@ -197,6 +198,74 @@ export const zonesOf = async (db: Db, rows: readonly Pick<AppointmentRow, 'addre
   return new Map(found.map((r) => [r.zip, r.zone]));
 };
 
+/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`); null stays null. */
+const isoSql = (at: SQLWrapper) => sql`to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** PersonData as `peopleById` and `personOf` answer it: `{ _id }` alone when the account or its user is missing. */
+const personJsonSql = (id: SQLWrapper, account: typeof customerAccount | typeof vendorAccount, user: typeof customerUser | typeof vendorUser) =>
+  sql`case when ${account.id} is not null and ${user.id} is not null then jsonb_build_object('_id', ${account.id}, 'primary_email', ${account.primaryEmail})
+    || case when coalesce(${account.firstName}, '') <> '' then jsonb_build_object('first_name', ${account.firstName}) else '{}'::jsonb end
+    || case when coalesce(${user.lastName}, '') <> '' then jsonb_build_object('last_name', ${user.lastName}) else '{}'::jsonb end
+    else jsonb_build_object('_id', ${id}) end`;
+
+/**
+ * `appointmentWire` written by PostgreSQL as JSON text, for the answers that carry a day of visits (the vendor's
+ * day, the organization's day): the visits' JSON columns are not parsed into objects and written back per request
+ * (docs/performance.md). The same fields by the same rules as `appointmentWire` (optional `price`, `plan_id`,
+ * `time_zone`, `first_name`, `last_name`; `vendor_data` null without a vendor); key order aside, the two agree on
+ * every visit (tests/server/appointments-today.test.ts compares them on every seeded visit).
+ */
+const appointmentWireSql = sql<string>`(jsonb_build_object(
+    '_id', ${appointments.id},
+    'status', ${appointments.status},
+    'start_time', ${isoSql(appointments.startTime)},
+    'end_time', ${isoSql(sql`${appointments.startTime} + make_interval(mins => ${appointments.duration})`)},
+    'duration', ${appointments.duration},
+    'service_data', ${appointments.serviceData},
+    'order_data', jsonb_build_object('type', ${appointments.orderType})
+      || case when coalesce(${appointments.planId}, '') <> '' then jsonb_build_object('plan_id', ${appointments.planId}) else '{}'::jsonb end,
+    'subscription_id', ${appointments.subscriptionId},
+    'customer_data', ${personJsonSql(appointments.customerAccountId, customerAccount, customerUser)},
+    'vendor_data', case when ${appointments.vendorAccountId} is null then null else ${personJsonSql(appointments.vendorAccountId, vendorAccount, vendorUser)} end,
+    'organization_id', ${appointments.organizationAccountId},
+    'address_data', ${appointments.addressData},
+    'paymentIntentId', ${appointments.paymentIntentId},
+    'custom', ${appointments.custom},
+    'note', ${appointments.note},
+    'completed_at', ${isoSql(appointments.completedAt)},
+    'created', ${isoSql(appointments.createdAt)},
+    'updated', ${isoSql(appointments.updatedAt)}
+  )
+  || case when ${serviceAreaZipCodes.timeZone} is not null then jsonb_build_object('time_zone', ${serviceAreaZipCodes.timeZone}) else '{}'::jsonb end
+  || case when ${appointments.price} is not null then jsonb_build_object('price', ${appointments.price}) else '{}'::jsonb end)::text`;
+
+/** A day's visits as the day views read them: each one's wire JSON, and what their order needs. */
+const dayFields = {
+  wire: appointmentWireSql,
+  id: appointments.id,
+  startTime: appointments.startTime,
+  vendorAccountId: appointments.vendorAccountId,
+  customer: personColumns(customerAccount, customerUser),
+  vendor: personColumns(vendorAccount, vendorUser),
+};
+
+/** SELECT `dayFields` (and `extra`) with the same joins as `selectWithPeople`. */
+const selectDayWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} as F) =>
+  db
+    .select({ ...dayFields, ...extra })
+    .from(appointments)
+    .leftJoin(customerAccount, eq(customerAccount.id, appointments.customerAccountId))
+    .leftJoin(customerUser, eq(customerUser.id, customerAccount.userId))
+    .leftJoin(vendorAccount, eq(vendorAccount.id, appointments.vendorAccountId))
+    .leftJoin(vendorUser, eq(vendorUser.id, vendorAccount.userId))
+    .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)));
+
+/** A joined person's lower-cased "first last", as the organization's day sorts by it; '\uffff' (last) without one. */
+const sortNameOf = (p: PersonColumns | null): string => {
+  if (!p || p.id === null || p.email === null || p.userId === null) return '\uffff';
+  return `${p.firstName || ''} ${p.lastName || ''}`.trim().toLocaleLowerCase() || '\uffff';
+};
+
 /**
  * The appointment as the contract answers it. `zones` (ZIP code → IANA zone, from `zonesOf` or the joined reads)
  * gives `time_zone`, the zone the visit's times are shown in on every screen.
@@ -237,14 +306,14 @@ export interface AppointmentService {
   complete(auth: AuthContext, body: CompleteBody, requestId: string): Promise<AppointmentWire>;
   update(auth: AuthContext, id: string, body: UpdateBody, requestId: string): Promise<AppointmentWire>;
   /** GET appointments/today: a vendor's visits on one day (in each visit's own time zone) and the day's note. */
-  today(auth: AuthContext, query: TodayQuery): Promise<TodayWire>;
+  today(auth: AuthContext, query: TodayQuery): Promise<JsonText<TodayWire>>;
   /** POST appointments/today: the vendor's note for a day (one per day, replaced on each save). */
   saveTodayNote(auth: AuthContext, body: TodayNoteBody): Promise<TodayNoteWire>;
   /**
    * GET sort/appointments: the day view's visits of one day (each in its own ZIP's zone), scoped like every
    * appointment read, with vendor, customer and organization filters, in `sort` order.
    */
-  sorted(auth: AuthContext, query: SortQuery): Promise<AppointmentPage>;
+  sorted(auth: AuthContext, query: SortQuery): Promise<JsonText<AppointmentPage>>;
 }
 
 export interface AppointmentServiceDeps {
@@ -353,7 +422,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     fallbackZone: SQLWrapper | string,
     extra: F = {} as F,
   ) =>
-    selectWithPeople(db, extra)
+    selectDayWithPeople(db, extra)
       .where(
         and(
           where,
@@ -374,7 +443,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined) => {
     const { from, to } = dayWindow(date);
-    return splitPeople(await dayQuery(where, date, from, to, fallbackZone));
+    return dayQuery(where, date, from, to, fallbackZone);
   };
 
   // The vendor's day (GET appointments/today, the vendor's screen) as prepared statements: built once, planned once
@@ -414,7 +483,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   return {
     async sorted(auth, query) {
-      const { rows, people, zones } = await visitsOfDay(
+      const rows = await visitsOfDay(
         query.date,
         FALLBACK_ZONE,
         and(
@@ -424,16 +493,16 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
         ),
       );
-      const nameOf = (id: string | null) => {
-        const p = id ? people.get(id) : undefined;
-        return `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim().toLocaleLowerCase() || '\uffff';
-      };
       const sort = query.sort ?? 'start_time';
       // Route order: each vendor's visits together, in start order (a vendor's route is its day in time order).
-      const key = (r: AppointmentRow): string =>
-        sort === 'customer' ? nameOf(r.customerAccountId) : sort === 'vendor' || sort === 'route' ? `${nameOf(r.vendorAccountId)}\u0000${r.vendorAccountId ?? ''}` : '';
+      const key = (r: (typeof rows)[number]): string =>
+        sort === 'customer'
+          ? sortNameOf(r.customer)
+          : sort === 'vendor' || sort === 'route'
+            ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
+            : '';
       const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-      return { items: ordered.map((r) => appointmentWire(r, people, zones)), total: ordered.length };
+      return new JsonText<AppointmentPage>(`{"items":[${ordered.map((r) => r.wire).join(',')}],"total":${ordered.length}}`);
     },
 
     async list(auth, query) {
@@ -545,12 +614,9 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           ? undefined
           : { note: first.noteText, done: first.noteDone === true, date }
         : (await todayNoteStatement.execute({ vendor, date }))[0];
-      const { rows: onDay, people, zones } = splitPeople(rows);
-      return {
-        date,
-        note: note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null,
-        items: onDay.map((r) => appointmentWire(r, people, zones)),
-      };
+      const noteWire: TodayWire['note'] = note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null;
+      // The visits' JSON as PostgreSQL wrote it, joined into the answer's text (JsonText: sent as it is).
+      return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map((r) => r.wire).join(',')}]}`);
     },
 
     async saveTodayNote(auth, body) {
