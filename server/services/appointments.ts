@@ -198,56 +198,82 @@ export const zonesOf = async (db: Db, rows: readonly Pick<AppointmentRow, 'addre
   return new Map(found.map((r) => [r.zip, r.zone]));
 };
 
-/** A timestamp as `Date.prototype.toISOString` writes it (UTC, milliseconds, `Z`); null stays null. */
-const isoSql = (at: SQLWrapper) => sql`to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** PersonData as `peopleById` and `personOf` answer it: `{ _id }` alone when the account or its user is missing. */
-const personJsonSql = (id: SQLWrapper, account: typeof customerAccount | typeof vendorAccount, user: typeof customerUser | typeof vendorUser) =>
-  sql`case when ${account.id} is not null and ${user.id} is not null then jsonb_build_object('_id', ${account.id}, 'primary_email', ${account.primaryEmail})
-    || case when coalesce(${account.firstName}, '') <> '' then jsonb_build_object('first_name', ${account.firstName}) else '{}'::jsonb end
-    || case when coalesce(${user.lastName}, '') <> '' then jsonb_build_object('last_name', ${user.lastName}) else '{}'::jsonb end
-    else jsonb_build_object('_id', ${id}) end`;
-
-/**
- * `appointmentWire` written by PostgreSQL as JSON text, for the answers that carry a day of visits (the vendor's
- * day, the organization's day): the visits' JSON columns are not parsed into objects and written back per request
- * (docs/performance.md). The same fields by the same rules as `appointmentWire` (optional `price`, `plan_id`,
- * `time_zone`, `first_name`, `last_name`; `vendor_data` null without a vendor); key order aside, the two agree on
- * every visit (tests/server/appointments-today.test.ts compares them on every seeded visit).
- */
-const appointmentWireSql = sql<string>`(jsonb_build_object(
-    '_id', ${appointments.id},
-    'status', ${appointments.status},
-    'start_time', ${isoSql(appointments.startTime)},
-    'end_time', ${isoSql(sql`${appointments.startTime} + make_interval(mins => ${appointments.duration})`)},
-    'duration', ${appointments.duration},
-    'service_data', ${appointments.serviceData},
-    'order_data', jsonb_build_object('type', ${appointments.orderType})
-      || case when coalesce(${appointments.planId}, '') <> '' then jsonb_build_object('plan_id', ${appointments.planId}) else '{}'::jsonb end,
-    'subscription_id', ${appointments.subscriptionId},
-    'customer_data', ${personJsonSql(appointments.customerAccountId, customerAccount, customerUser)},
-    'vendor_data', case when ${appointments.vendorAccountId} is null then null else ${personJsonSql(appointments.vendorAccountId, vendorAccount, vendorUser)} end,
-    'organization_id', ${appointments.organizationAccountId},
-    'address_data', ${appointments.addressData},
-    'paymentIntentId', ${appointments.paymentIntentId},
-    'custom', ${appointments.custom},
-    'note', ${appointments.note},
-    'completed_at', ${isoSql(appointments.completedAt)},
-    'created', ${isoSql(appointments.createdAt)},
-    'updated', ${isoSql(appointments.updatedAt)}
-  )
-  || case when ${serviceAreaZipCodes.timeZone} is not null then jsonb_build_object('time_zone', ${serviceAreaZipCodes.timeZone}) else '{}'::jsonb end
-  || case when ${appointments.price} is not null then jsonb_build_object('price', ${appointments.price}) else '{}'::jsonb end)::text`;
-
-/** A day's visits as the day views read them: each one's wire JSON, and what their order needs. */
+/** A day's visits as the day views read them: the columns of the wire, the JSON columns as their text. */
 const dayFields = {
-  wire: appointmentWireSql,
   id: appointments.id,
+  status: appointments.status,
   startTime: appointments.startTime,
+  duration: appointments.duration,
+  serviceData: sql<string>`${appointments.serviceData}::text`,
+  orderType: appointments.orderType,
+  planId: appointments.planId,
+  subscriptionId: appointments.subscriptionId,
+  customerAccountId: appointments.customerAccountId,
   vendorAccountId: appointments.vendorAccountId,
+  organizationAccountId: appointments.organizationAccountId,
+  addressData: sql<string>`${appointments.addressData}::text`,
+  paymentIntentId: appointments.paymentIntentId,
+  custom: sql<string | null>`${appointments.custom}::text`,
+  price: appointments.price,
+  note: appointments.note,
+  completedAt: appointments.completedAt,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
   customer: personColumns(customerAccount, customerUser),
   vendor: personColumns(vendorAccount, vendorUser),
+  zone: serviceAreaZipCodes.timeZone,
 };
+
+/** A day view's row: `dayFields`, with its JSON columns as text. */
+interface DayRow {
+  readonly id: string;
+  readonly status: string;
+  readonly startTime: Date;
+  readonly duration: number;
+  readonly serviceData: string;
+  readonly orderType: string;
+  readonly planId: string | null;
+  readonly subscriptionId: string | null;
+  readonly customerAccountId: string;
+  readonly vendorAccountId: string | null;
+  readonly organizationAccountId: string | null;
+  readonly addressData: string;
+  readonly paymentIntentId: string | null;
+  readonly custom: string | null;
+  readonly price: number | null;
+  readonly note: string | null;
+  readonly completedAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly customer: PersonColumns | null;
+  readonly vendor: PersonColumns | null;
+  readonly zone: string | null;
+}
+
+const q = JSON.stringify;
+
+/** PersonData as JSON text, as `splitPeople` and `personOf` answer it (`{ _id }` alone without the account's user). */
+const personText = (id: string, p: PersonColumns | null): string =>
+  p && p.id !== null && p.email !== null && p.userId !== null
+    ? `{"_id":${q(p.id)},"primary_email":${q(p.email)}${p.firstName ? `,"first_name":${q(p.firstName)}` : ''}${p.lastName ? `,"last_name":${q(p.lastName)}` : ''}}`
+    : `{"_id":${q(id)}}`;
+
+/**
+ * `appointmentWire` as JSON text, for the answers that carry a day of visits (the vendor's day, the organization's
+ * day): the JSON columns arrive as PostgreSQL's text and are written into the answer as they are, never parsed into
+ * objects and written back per request (docs/performance.md). The same fields by the same rules as
+ * `appointmentWire`, in the same order; tests/server/appointments-today.test.ts compares the two on every seeded
+ * visit and on visits with every optional field set and missing.
+ */
+const appointmentWireText = (r: DayRow): string =>
+  `{"_id":${q(r.id)},"status":${q(r.status)},"start_time":"${r.startTime.toISOString()}",` +
+  `"end_time":"${new Date(r.startTime.getTime() + r.duration * MINUTE).toISOString()}","duration":${q(r.duration)},` +
+  `"service_data":${r.serviceData},"order_data":{"type":${q(r.orderType)}${r.planId ? `,"plan_id":${q(r.planId)}` : ''}},` +
+  `"subscription_id":${q(r.subscriptionId)},"customer_data":${personText(r.customerAccountId, r.customer)},` +
+  `"vendor_data":${r.vendorAccountId ? personText(r.vendorAccountId, r.vendor) : 'null'},"organization_id":${q(r.organizationAccountId)},` +
+  `"address_data":${r.addressData}${r.zone ? `,"time_zone":${q(r.zone)}` : ''},"paymentIntentId":${q(r.paymentIntentId)},` +
+  `"custom":${r.custom ?? 'null'}${r.price !== null ? `,"price":${q(r.price)}` : ''},"note":${q(r.note)},` +
+  `"completed_at":${r.completedAt ? `"${r.completedAt.toISOString()}"` : 'null'},"created":"${r.createdAt.toISOString()}","updated":"${r.updatedAt.toISOString()}"}`;
 
 /** SELECT `dayFields` (and `extra`) with the same joins as `selectWithPeople`. */
 const selectDayWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} as F) =>
@@ -502,7 +528,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
             ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
             : '';
       const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-      return new JsonText<AppointmentPage>(`{"items":[${ordered.map((r) => r.wire).join(',')}],"total":${ordered.length}}`);
+      return new JsonText<AppointmentPage>(`{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length}}`);
     },
 
     async list(auth, query) {
@@ -615,8 +641,8 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           : { note: first.noteText, done: first.noteDone === true, date }
         : (await todayNoteStatement.execute({ vendor, date }))[0];
       const noteWire: TodayWire['note'] = note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null;
-      // The visits' JSON as PostgreSQL wrote it, joined into the answer's text (JsonText: sent as it is).
-      return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map((r) => r.wire).join(',')}]}`);
+      // The visits written as JSON text (their JSON columns as PostgreSQL's text), sent as it is (JsonText).
+      return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map(appointmentWireText).join(',')}]}`);
     },
 
     async saveTodayNote(auth, body) {
