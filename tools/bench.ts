@@ -12,7 +12,7 @@
  *   cluster from Debian's postgresql, when installed) and on the embedded PGlite.
  * - start: `npm start` on a warm data directory, milliseconds until HEAD /api/ping answers.
  * - dayview (only when asked): fills the demo organization with 10,000 appointments (tools/bench-fill.ts) and
- *   reports the vendor's day view p50 and p99 at 50 connections, on PGlite and on PostgreSQL.
+ *   reports the vendor's and the organization's day view p50 and p99 at 50 connections, on PGlite and on PostgreSQL.
  * - load, faults: 200 simulated people for 10 minutes against two server processes on one PostgreSQL with the
  *   socket.io Redis adapter (tools/bench-load.ts); faults does it again with PostgreSQL restarted half-way.
  * - lighthouse: mobile performance score of /login, /dashboard and /services, median of the runs, with the
