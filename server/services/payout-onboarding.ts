@@ -387,7 +387,9 @@ export const createPayoutOnboardingService = ({
 
     async affiliateInit(auth, id) {
       const record = await recordFor(auth, id, 'affiliate');
-      return { affiliate: await affiliates.wireOf(id), onboarding: wire(record) };
+      const affiliate = await affiliates.wireOf(id);
+      // a person: its whole name (the bank step's account holder starts from it)
+      return { affiliate, onboarding: { ...wire(record), ...(affiliate.name ? { name: affiliate.name } : {}) } };
     },
 
     async finishAffiliate(auth, id, requestId) {

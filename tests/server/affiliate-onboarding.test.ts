@@ -65,7 +65,7 @@ describe("a new affiliate's payout onboarding through the sandbox provider", () 
     const init = await call('GET', `/affiliate/${aff.id}/init`, aff.headers);
     expect(init.status).toBe(200);
     expect(init.body.affiliate).toMatchObject({ _id: aff.id, type: 'affiliate', first_name: 'Rowan', last_name: 'Reed', primary_email: 'rowan@example.com', meta: { initialSetup: false } });
-    expect(init.body.onboarding).toMatchObject({ status: 'not_started', kind: 'affiliate', stripe_id: null, initial_setup: false, remaining: ['payout_account'], can_finish: false });
+    expect(init.body.onboarding).toMatchObject({ status: 'not_started', kind: 'affiliate', name: 'Rowan Reed', stripe_id: null, initial_setup: false, remaining: ['payout_account'], can_finish: false });
     expect(init.body.onboarding.checklist).toBeUndefined();
     const details = await call('GET', `/affiliate/${aff.id}/account-details`, aff.headers);
     expect(details).toMatchObject({ status: 200, body: { connected: false, stripe_id: null, payouts_enabled: false, requirements: ['payout_account'] } });

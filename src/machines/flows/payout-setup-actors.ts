@@ -21,7 +21,12 @@ export const payoutSetupMachineFrom = ({ api }: PayoutOnboardingPorts) => {
   const calls = {
     organization: api.organizations,
     vendor: api.vendors,
-    affiliate: { ...api.affiliates, onboarding: (id: AccountId) => api.affiliates.init(id).pipe(Effect.map((init) => init.onboarding)) },
+    // named one by one: the api's groups may be lazy proxies, whose methods a spread would not copy
+    affiliate: {
+      onboarding: (id: AccountId) => api.affiliates.init(id).pipe(Effect.map((init) => init.onboarding)),
+      onboardingAuthorize: (id: AccountId) => api.affiliates.onboardingAuthorize(id),
+      onboardingToken: (id: AccountId, input: Parameters<Api['affiliates']['onboardingToken']>[1]) => api.affiliates.onboardingToken(id, input),
+    },
   } satisfies Record<Kind, Pick<Api['vendors'], 'onboarding' | 'onboardingAuthorize' | 'onboardingToken'>>;
   /** finish_setup (each kind answers its own record; the chart only needs it done). */
   const finish = (kind: Kind, id: AccountId): Effect.Effect<void, unknown> =>
