@@ -24,7 +24,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     // The product as `npm start` runs it (the SPA is built by `npm run test:e2e` first), on a fresh embedded database.
-    command: `rm -rf .data-e2e && npx tsx server/main.ts`,
+    command: `rm -rf .data-e2e && node tools/start.mjs`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', PUBLIC_URL: `http://127.0.0.1:${port}` },
     // The SPA (a GET that answers 200 once the server is up and the build is there).
     url: `http://127.0.0.1:${port}/`,

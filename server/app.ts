@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
+import { SESSION_CHANGES_CHANNEL, watchChanges } from './db/changes';
 import type { Db } from './db/client';
 import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
 import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
@@ -47,6 +49,15 @@ let contractCache: ContractOperation[] | undefined;
 /** API answers of at least this many bytes are compressed. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/**
+ * How hard API answers are compressed: they are made per request, so the fastest levels (docs/performance.md
+ * measures them). Brotli quality 1 costs about a fifth of @fastify/compress's default 4 for 15 % more bytes, and is
+ * still smaller than gzip; gzip level 1 is for clients without brotli. Built files are compressed once, at build
+ * time, at the highest levels (tools/precompress.ts).
+ */
+export const API_BROTLI_QUALITY = 1;
+export const API_GZIP_LEVEL = 1;
+
 /** The operations of openapi/, loaded once per process. */
 export const contractOperations = (): ContractOperation[] => (contractCache ??= listOperations(loadResolvedCached()));
 
@@ -82,7 +93,10 @@ export const buildApp = async ({
   payments,
 }: BuildOptions): Promise<BuiltApp> => {
   live ??= createLiveHub({ db, clock });
-  const services = createServices({ db, clock, config, live, ...(payments ? { payments } : {}) });
+  // Session records are remembered only while every change of users, accounts and revoked tokens reaches this
+  // process (docs/performance.md): the feed drops them on each change, its own writes included.
+  const services = createServices({ db, clock, config, live, sessionsKnown: () => sessionFeed.live, ...(payments ? { payments } : {}) });
+  const sessionFeed = watchChanges(db, SESSION_CHANGES_CHANNEL, () => services.tokens.forgetSessions());
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT,
@@ -118,6 +132,8 @@ export const buildApp = async ({
     return payload;
   });
 
+  app.addHook('onClose', async () => sessionFeed.close());
+
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ ...error.extra, message: error.message, code: error.code });
@@ -146,10 +162,14 @@ export const buildApp = async ({
   // The built web app: hashed assets are immutable, index.html is never cached. Registered before
   // @fastify/compress so that its routes are not compressed again per request: the build wrote `.br` and
   // `.gz` beside every asset of 1 KiB or more (tools/precompress.ts), sent by the client's Accept-Encoding.
+  // One wildcard route looks each file up when asked: a route per built file (~600 with the compressed copies
+  // and source maps) cost 0.5-1 s of every start. A path that is no file, a folder (`/`, `/assets/`) or a dot
+  // file (`/.vite/manifest.json`) goes to the not-found handler below, which sends the web app to GET and HEAD.
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
-      wildcard: false,
+      wildcard: true,
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.split('/').some((segment) => segment.startsWith('.')),
       index: false,
       preCompressed: true,
       setHeaders: (reply, path) => {
@@ -159,7 +179,13 @@ export const buildApp = async ({
   }
 
   // API answers of at least 1 KiB are compressed by the client's Accept-Encoding (brotli, gzip).
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
+    zlibOptions: { level: API_GZIP_LEVEL },
+  });
 
   const operations = contractOperations();
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });

@@ -1,10 +1,5 @@
-import { buildApp } from './app';
-import { createLiveHub } from './adapters/live';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
-import { isEmpty } from './db/state';
-import { offsetClock, systemClock } from './clock';
 
 /** How often stored live events are pruned. */
 const LIVE_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,10 +21,20 @@ const demoLogins = [
 
 const main = async () => {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  // The database opens while the rest of the server loads: PGlite spends most of its opening off this thread
+  // (reading its files, compiling its WebAssembly) and loading the modules is work on it (docs/performance.md).
+  const [database, { buildApp }, { createLiveHub }, { isEmpty }, { offsetClock, systemClock }] = await Promise.all([
+    openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }),
+    import('./app'),
+    import('./adapters/live'),
+    import('./db/state'),
+    import('./clock'),
+  ]);
   await database.migrate();
   let seeded = false;
   if (config.seedDemo && !config.databaseUrl && (await isEmpty(database.db))) {
+    // The demo marketplace's code is loaded only on the start that seeds it.
+    const { seedDemo } = await import('./db/seed');
     await seedDemo(database.db, systemClock);
     seeded = true;
   }

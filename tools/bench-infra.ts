@@ -124,16 +124,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `npm start`'s two steps without npm's own start-up: the stale-build check, then the server. */
+/**
+ * `npm start` without npm's own start-up (tools/start.mjs: the stale-build checks, then the server bundle).
+ * `build: false` skips the web app's check (a second server beside a first); the server bundle is always checked.
+ */
 export const startServer = async (env: Record<string, string>, { build = true }: { build?: boolean } = {}): Promise<RunningServer> => {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const since = Date.now();
-  const command = `${build ? 'node tools/build-if-stale.mjs && ' : ''}exec node_modules/.bin/tsx server/main.ts`;
-  const child = spawn('sh', ['-c', command], {
+  const child = spawn(process.execPath, ['tools/start.mjs', ...(build ? [] : ['--no-client-build'])], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base },
     stdio: ['ignore', 'ignore', 'inherit'],
-    // Its own process group: tsx runs the server in a child process, and stopping must reach that one too.
+    // Its own process group, so that stopping reaches whatever it started.
     detached: true,
   });
   const readyMs = await waitForPing(base, since, child);

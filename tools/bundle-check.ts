@@ -20,7 +20,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { LOGIN_FIRST_PAINT_CEILING_GZIP, LOGIN_FIRST_PAINT_TARGET_GZIP, LOGIN_SCREEN_SOURCE, ROUTE_CHUNK_GZIP } from './budgets';
+import { LOGIN_FIRST_PAINT_CEILING_GZIP, LOGIN_FIRST_PAINT_TARGET_GZIP, LOGIN_SCREEN_SOURCE, NOT_BEFORE_FIRST_PAINT, ROUTE_CHUNK_GZIP } from './budgets';
 
 export const EXPLORER_MARKER = 'dev-flow-explorer';
 
@@ -215,6 +215,17 @@ export function checkBudgets(build: BuildFiles, eager: readonly string[], maps: 
     problems.push(`/login loads ${kb(loginBytes)} gzip of JavaScript before its first paint, over the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)} (target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}). Biggest: ${detail}`);
   } else if (loginBytes > LOGIN_FIRST_PAINT_TARGET_GZIP) {
     notes.push(`/login loads ${kb(loginBytes)} gzip before its first paint: under the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)}, still over the target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}. Biggest: ${detail}`);
+  }
+
+  // Modules that must stay off /login's first paint (tools/budgets.ts), found through the chunks' source maps.
+  for (const file of loginFiles) {
+    const map = maps[`${file}.map`];
+    if (!map) continue;
+    const sources = (JSON.parse(map) as { sources: string[] }).sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+    for (const rule of NOT_BEFORE_FIRST_PAINT) {
+      const found = sources.filter((source) => rule.module.test(source));
+      if (found.length > 0) problems.push(`${file} loads before /login paints and holds ${found.join(', ')}: ${rule.why}`);
+    }
   }
 
   // Each lazily loaded chunk (a route's own screen, or a part only some routes load).

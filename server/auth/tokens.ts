@@ -78,6 +78,11 @@ export interface TokenService {
    * context itself so the record (with its password hash) can never be serialised with it.
    */
   sessionRecord(auth: AuthContext): SessionRecord | undefined;
+  /**
+   * Forgets every remembered session record: something a session check reads (a user, an account, a revoked
+   * token) changed. Called by the change feed (server/db/changes.ts) on every such change, whoever made it.
+   */
+  forgetSessions(): void;
   revoke(jti: string, expiresAt?: Date): Promise<void>;
   /** Deletes revocation rows whose tokens have expired anyway. */
   pruneRevoked(): Promise<number>;
@@ -92,12 +97,33 @@ export const roleOf = (userRole: string, accountType: AccountType | null): Role 
 /**
  * How many verified tokens the signature cache keeps (the oldest go first). A token whose signature and claims
  * were checked once is not checked again (the HMAC is the largest part of a request's CPU, docs/performance.md);
- * its expiry is still checked against the clock on every use, and revocation and the user's token version are
- * read from the database on every request as before.
+ * its expiry is still checked against the clock on every use, and revocation, the user's token version and status
+ * are checked on every request, on a reading remembered only while the change feed is live (`readSession`).
  */
 export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
-export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock; config: ServerConfig }): TokenService => {
+/** How many session records (a token's user, its accounts and whether the token was revoked) are remembered. */
+export const SESSION_RECORD_CACHE_SIZE = 10_000;
+
+export interface TokenServiceOptions {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly config: ServerConfig;
+  /**
+   * Whether every change of users, accounts and revoked tokens is known to reach `forgetSessions` right now (the
+   * change feed is live). Only then is a session record remembered and answered from; default: never.
+   */
+  readonly sessionsKnown?: () => boolean;
+}
+
+/** A session check's reading: the user, its accounts (oldest first) and whether this token was revoked. */
+interface SessionReading {
+  readonly user: SessionRecord['user'];
+  readonly accounts: SessionRecord['accounts'];
+  readonly revoked: boolean;
+}
+
+export const createTokenService = ({ db, clock, config, sessionsKnown = () => false }: TokenServiceOptions): TokenService => {
   // A KeyObject made once: jose would otherwise import the raw secret again for every token it checks.
   const secret = createSecretKey(config.tokenSecret);
 
@@ -181,6 +207,26 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
     .prepare('tendwell_session_check');
   const records = new WeakMap<AuthContext, SessionRecord>();
 
+  // Session readings by token id (jti), remembered while the change feed is live and dropped on every change of
+  // users, accounts or revoked tokens (forgetSessions). `generation` counts the drops: a reading that started
+  // before a drop is answered but not remembered, since it may predate the change.
+  const readings = new Map<string, SessionReading>();
+  let generation = 0;
+  const readSession = async (jti: string, userId: string): Promise<SessionReading | undefined> => {
+    const known = sessionsKnown() ? readings.get(jti) : undefined;
+    if (known && known.user.id === userId) return known;
+    const startedAt = generation;
+    const rows = await sessionRows.execute({ jti, userId });
+    const first = rows[0];
+    if (!first) return undefined;
+    const reading: SessionReading = { user: first.user, accounts: rows.flatMap((r) => (r.account ? [r.account] : [])), revoked: first.revoked !== null };
+    if (generation === startedAt && sessionsKnown()) {
+      if (readings.size >= SESSION_RECORD_CACHE_SIZE) readings.delete(readings.keys().next().value as string);
+      readings.set(jti, reading);
+    }
+    return reading;
+  };
+
   const isRevoked = async (jti: string) =>
     (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0;
 
@@ -216,20 +262,23 @@ export const createTokenService = ({ db, clock, config }: { db: Db; clock: Clock
       const checked = await decode(token);
       if (!checked.ok || checked.claims.kind !== 'session') return null;
       const { userId, accountId, jti, version } = checked.claims;
-      // One round trip per request (sessionRows).
-      const rows = await sessionRows.execute({ jti, userId });
-      const first = rows[0];
-      if (!first || first.user.status === 'inactive' || first.user.tokenVersion !== version || first.revoked !== null) return null;
-      const owned = rows.flatMap((r) => (r.account ? [r.account] : []));
+      // One round trip (sessionRows), or none while the reading is remembered; every check below runs either way.
+      const reading = await readSession(jti, userId);
+      if (!reading || reading.user.status === 'inactive' || reading.user.tokenVersion !== version || reading.revoked) return null;
+      const owned = reading.accounts;
       // The account the token names must still be the user's.
       const named = accountId ? owned.find((a) => a.id === accountId) : undefined;
       if (accountId && !named) return null;
       const accountType: AccountType | null = named ? (named.type as AccountType) : null;
-      const auth: AuthContext = { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(first.user.role, accountType), tokenId: jti };
-      records.set(auth, { user: first.user, accounts: owned });
+      const auth: AuthContext = { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(reading.user.role, accountType), tokenId: jti };
+      records.set(auth, { user: reading.user, accounts: owned });
       return auth;
     },
     sessionRecord: (auth) => records.get(auth),
+    forgetSessions: () => {
+      generation++;
+      readings.clear();
+    },
     revoke,
     async pruneRevoked() {
       const deleted = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now())).returning({ jti: revokedTokens.jti });

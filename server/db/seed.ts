@@ -140,7 +140,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'affiliate@tendwell.test',
     firstName: 'Ari',
     lastName: 'Affiliate',
-    accounts: [{ key: 'affiliate', type: 'affiliate', firstName: 'Ari', meta: onboarded }],
+    // onboarded: its payout account at the sandbox provider (issue 11)
+    accounts: [{ key: 'affiliate', type: 'affiliate', firstName: 'Ari', meta: onboarded, settings: { stripe_id: 'acct_demo_affiliate' } }],
   },
   {
     key: 'multi',
@@ -149,7 +150,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Multi',
     accounts: [
       { key: 'multi-customer', type: 'customer', firstName: 'Morgan', meta: onboarded },
-      { key: 'multi-affiliate', type: 'affiliate', firstName: 'Morgan', meta: onboarded },
+      { key: 'multi-affiliate', type: 'affiliate', firstName: 'Morgan', meta: onboarded, settings: { stripe_id: 'acct_demo_multi_affiliate' } },
     ],
   },
   {

@@ -7,13 +7,14 @@ const onboarders = chartAccess(payoutOnboardingMachine, 'onboarding.record');
 const forKind = (...roles: readonly string[]) => onboarders.filter((role) => roles.includes(role));
 const ORGANIZATION = forKind('organization', 'super', 'admin');
 const VENDOR = forKind('vendor', 'super', 'admin');
+const AFFILIATE = forKind('affiliate', 'super', 'admin');
 /** The vendor checklist: the vendor, its organization, and staff. */
 const CHECKLIST = forKind('vendor', 'organization', 'super', 'admin');
 
 /**
- * Payout onboarding of organizations and vendors (server/services/payout-onboarding.ts): the payment provider's
- * connected account (authorize, token), the business details, bank account, document, agreement, survey, the
- * vendor checklist, and finishing set-up.
+ * Payout onboarding of organizations, vendors and affiliates (server/services/payout-onboarding.ts): the payment
+ * provider's connected account (authorize, token), the business details, bank account, document, agreement, survey,
+ * the vendor checklist, and finishing set-up.
  */
 export const operations: OperationModule = [
   // ── organizations ──
@@ -85,5 +86,34 @@ export const operations: OperationModule = [
   defineOperation('finishVendorSetup', {
     access: VENDOR,
     handler: async ({ auth, params, services, requestId }) => services.payoutOnboarding.finishVendor(auth, params.id, requestId),
+  }),
+  // ── affiliates (the affiliate's onboarding progress comes with its init) ──
+  defineOperation('getAffiliateInit', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, services }) => services.payoutOnboarding.affiliateInit(auth, params.id),
+  }),
+  defineOperation('authorizeAffiliateOnboarding', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, services, requestId }) => services.payoutOnboarding.authorize(auth, params.id, 'affiliate', requestId),
+  }),
+  defineOperation('exchangeAffiliateOnboardingToken', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.exchange(auth, params.id, 'affiliate', body, requestId),
+  }),
+  defineOperation('getAffiliateAccountDetails', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, services }) => services.payoutOnboarding.accountDetails(auth, params.id, 'affiliate'),
+  }),
+  defineOperation('getAffiliateBankAccount', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, services }) => services.payoutOnboarding.bankAccount(auth, params.id, 'affiliate'),
+  }),
+  defineOperation('setAffiliateBankAccount', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBankAccount(auth, params.id, 'affiliate', body, requestId),
+  }),
+  defineOperation('finishAffiliateSetup', {
+    access: AFFILIATE,
+    handler: async ({ auth, params, services, requestId }) => services.payoutOnboarding.finishAffiliate(auth, params.id, requestId),
   }),
 ];

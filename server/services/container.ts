@@ -33,6 +33,7 @@ import { type CreditService, createCreditService, creditBalanceOf } from './cred
 import { type NotificationService, createNotificationService } from './notifications';
 import { type OutboxService, createOutbox } from './outbox';
 import { type OrganizationService, createOrganizationService } from './organizations';
+import { type AffiliateService, createAffiliateService } from './affiliates';
 import { type TeamService, createTeamService } from './team';
 import { type ServiceAreaService, createServiceAreaService } from './service-areas';
 import { type OrganizationHomeService, createOrganizationHomeService } from './organization-home';
@@ -114,8 +115,10 @@ export interface Services {
   readonly organizations: OrganizationService;
   /** An organization's vendors: the list, inviting one, removing one (server/services/team.ts). */
   readonly team: TeamService;
-  /** Payout onboarding of organizations and vendors: the provider's connected account and the set-up steps. */
+  /** Payout onboarding of organizations, vendors and affiliates: the provider's connected account and the set-up steps. */
   readonly payoutOnboarding: PayoutOnboardingService;
+  /** Affiliates as the contract shows them (server/services/affiliates.ts). */
+  readonly affiliates: AffiliateService;
   /** Organizations' service areas and ZIP codes, and who serves a ZIP code (server/services/service-areas.ts). */
   readonly serviceAreas: ServiceAreaService;
   /** The organization's dashboard, profile and customers (server/services/organization-home.ts). */
@@ -139,6 +142,11 @@ export interface ServiceOptions {
   readonly config: ServerConfig;
   readonly live: LiveHub;
   /**
+   * Whether the session change feed is live (server/db/changes.ts): only then are session records remembered
+   * (TokenService). Default: never, every request reads its session from the database.
+   */
+  readonly sessionsKnown?: () => boolean;
+  /**
    * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
    * production; in production nothing verifies until a real provider is configured.
    */
@@ -151,11 +159,11 @@ export interface ServiceOptions {
   readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, sessionsKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
-  const tokens = createTokenService({ db, clock, config });
+  const tokens = createTokenService({ db, clock, config, ...(sessionsKnown ? { sessionsKnown } : {}) });
   const users = createUserService({ db, clock, rateLimit });
   const transitions = createTransitionService({ db, clock });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
@@ -189,7 +197,8 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
   const media = createMediaService({ db, clock, store: mediaStore ?? (config.s3 ? createS3MediaStore(config.s3) : createDiskMediaStore(config.mediaDir)), secret: config.tokenSecret, tickets, visitPhotos });
   const bot = createBotService({ db, clock, assistant: assistant ?? embeddedAssistant, tickets, outbox });
   const organizations = createOrganizationService({ db, config, transitions, notifications, outbox });
-  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations });
+  const affiliates = createAffiliateService({ db });
+  const payoutOnboarding = createPayoutOnboardingService({ db, clock, config, transitions, provider: payments.provider, organizations, affiliates });
   const payouts = createPayoutService({ db, clock, provider: payments.provider, transitions });
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
@@ -237,6 +246,7 @@ export const createServices = ({ db, clock, config, live, social, payments: chos
     organizations,
     team,
     payoutOnboarding,
+    affiliates,
     serviceAreas,
     organizationHome,
     payouts,

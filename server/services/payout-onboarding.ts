@@ -1,5 +1,5 @@
 /**
- * Payout onboarding of organizations and vendors (issue 11 "Payout onboarding"; accounts §4 onboarding gates;
+ * Payout onboarding of organizations, vendors and affiliates (issue 11 "Payout onboarding"; accounts §4 onboarding gates;
  * bookings §7 onboarding authorize and token, bank_account, verification_document_data, accept_agreement, survey,
  * finish_setup, vendors/checklist). Every step is an event of the payout-onboarding chart
  * (src/machines/lifecycles/payout-onboarding.machine.ts) through the transition service, so each leaves an audit
@@ -14,6 +14,8 @@
  *   and tax id (kind and last four digits kept), document, agreement, survey, checklist: recorded details.
  * - Finish: meta.initialSetup, once the provider account, and for an organization the agreement and document, for
  *   a vendor the insurance document, are there. An organization then waits for approval (organization-approval chart).
+ *   An affiliate needs only the provider account (its bank account is optional, as for the others); its progress
+ *   comes with affiliate/{id}/init, as it has no …/onboarding call.
  *
  * Ownership: an account acts on itself; super and admin on any; an organization also on its vendors' checklists.
  * Another account's id is 403.
@@ -42,6 +44,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { accounts, media, payoutOnboardings, users, vendorOrganizations, type PayoutChecklistEntryValue } from '../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../errors';
+import type { AffiliateService, AffiliateWire } from './affiliates';
 import type { OrganizationService, OrganizationWire } from './organizations';
 import { payoutFactsOf, payoutStatusOf, type PayoutOnboardingChanges, type PayoutOnboardingRecord } from './payout-onboarding-facts';
 import { refusalError, type TransitionService } from './transitions';
@@ -85,6 +88,11 @@ export interface PayoutOnboardingService {
   saveSurvey(auth: Caller, id: string, body: Schemas['SurveyRequest'], requestId: string | null): Promise<SurveyWire>;
   finishOrganization(auth: Caller, id: string, requestId: string | null): Promise<OrganizationWire>;
   finishVendor(auth: Caller, id: string, requestId: string | null): Promise<PayoutOnboardingWire>;
+  /** affiliate/{id}/init: the affiliate and where its payout onboarding stands (the onboarding screen's start). */
+  affiliateInit(auth: Caller, id: string): Promise<Schemas['AffiliateInit']>;
+  finishAffiliate(auth: Caller, id: string, requestId: string | null): Promise<AffiliateWire>;
+  /** The provider's view of the connected account (affiliate/{id}/account-details). */
+  accountDetails(auth: Caller, id: string, kind: PayoutAccountKind): Promise<Schemas['AffiliateAccountDetails']>;
   checklist(auth: Caller, vendorId: string | undefined): Promise<ChecklistWire>;
   updateChecklist(auth: Caller, body: Schemas['ChecklistUpdateRequest'], requestId: string | null): Promise<ChecklistWire>;
 }
@@ -96,6 +104,7 @@ export const createPayoutOnboardingService = ({
   transitions,
   provider,
   organizations,
+  affiliates,
 }: {
   db: Db;
   clock: Clock;
@@ -103,6 +112,7 @@ export const createPayoutOnboardingService = ({
   transitions: TransitionService;
   provider: ConnectedAccountProvider;
   organizations: Pick<OrganizationService, 'wireOf'>;
+  affiliates: Pick<AffiliateService, 'wireOf'>;
 }): PayoutOnboardingService => {
   /** The account and its onboarding row, after the ownership check (403 for another account, 404 for none of the kind). */
   const recordFor = async (auth: Caller, id: string, kind: PayoutAccountKind, options: { organizationForVendor?: boolean } = {}): Promise<PayoutOnboardingRecord> => {
@@ -373,6 +383,35 @@ export const createPayoutOnboardingService = ({
 
     async finishVendor(auth, id, requestId) {
       return wire(await finish(auth, id, 'vendor', requestId));
+    },
+
+    async affiliateInit(auth, id) {
+      const record = await recordFor(auth, id, 'affiliate');
+      const affiliate = await affiliates.wireOf(id);
+      // a person: its whole name (the bank step's account holder starts from it)
+      return { affiliate, onboarding: { ...wire(record), ...(affiliate.name ? { name: affiliate.name } : {}) } };
+    },
+
+    async finishAffiliate(auth, id, requestId) {
+      await finish(auth, id, 'affiliate', requestId);
+      return affiliates.wireOf(id);
+    },
+
+    async accountDetails(auth, id, kind) {
+      const record = await recordFor(auth, id, kind);
+      const { remaining } = wire(record);
+      const bankAccount = record.onboarding?.bankAccount ?? null;
+      const stripeId = record.account.settings.stripe_id;
+      if (!stripeId) return { connected: false, stripe_id: null, payouts_enabled: false, details_submitted: false, bank_account: bankAccount, requirements: remaining };
+      const connected = await provider.retrieveConnectedAccount(stripeId).catch(providerRefusal);
+      return {
+        connected: true,
+        stripe_id: stripeId,
+        payouts_enabled: connected.payoutsEnabled,
+        details_submitted: connected.detailsSubmitted,
+        bank_account: bankAccount,
+        requirements: remaining,
+      };
     },
 
     async checklist(auth, vendorId) {

@@ -200,6 +200,15 @@ const readyToFinish = async (c: Ctx, accountId: string, kind: 'organization' | '
     updatedAt: c.server.clock.now(),
   });
 };
+const AFFILIATE_ID = demoId('account:affiliate');
+const AFFILIATE_BANK = { account_holder_name: 'Ari Affiliate', account_holder_type: 'individual', routing_number: '110000000', account_number: '000123456789' };
+/** A session of a newly registered affiliate (in set-up, not connected). */
+const newAffiliateToken = async (c: Ctx): Promise<string> =>
+  String(
+    (await c.setup('POST', '/auth/register', { payload: { email: c.uniqueEmail('affiliate'), first_name: 'Nova', last_name: 'Affiliate', password: 'contract-pass-1', type: 'affiliate' } })).token,
+  );
+/** The active account of a session. */
+const activeAccountOf = async (c: Ctx, token: string): Promise<string> => String((await c.setup('GET', '/user', { token })).account._id);
 /** An add-on on a new visit of customer@ (the customer's: approved; a vendor's: pending); answers its id. */
 const addOnOn = async (c: Ctx, by: string = CUSTOMER): Promise<string> =>
   String(
@@ -479,6 +488,67 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(401, 'no token', (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`)),
     error(403, 'an organization', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`, { token: await c.session(ORGANIZATION) })),
     error(409, 'set up already', async (c) => c.call('PUT', `/vendors/${DEMO_BOOKINGS.vendor}/finish_setup`, { token: await c.session(VENDOR) })),
+  ],
+  // affiliate@ is set up in the seed (acct_demo_affiliate); a new affiliate registers for the steps before that.
+  getAffiliateInit: [
+    ok('the affiliate and its payout onboarding', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/init`, { token: await c.session(AFFILIATE) })),
+    error(401, 'no token', (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/init`)),
+    error(403, 'another affiliate', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/init`, { token: await newAffiliateToken(c) })),
+    error(403, 'a customer', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/init`, { token: await c.session(CUSTOMER) })),
+    error(404, 'an account that is not an affiliate (super)', async (c) => c.call('GET', `/affiliate/${DEMO_BOOKINGS.customer}/init`, { token: await c.session(SUPER) })),
+  ],
+  authorizeAffiliateOnboarding: [
+    ok('a link to the sandbox onboarding', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/onboarding/authorize`, { token: await c.session(AFFILIATE) })),
+    error(401, 'no token', (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/onboarding/authorize`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/onboarding/authorize`, { token: await c.session(CUSTOMER) })),
+  ],
+  exchangeAffiliateOnboardingToken: [
+    ok('the code and state key the sandbox returned', async (c) =>
+      c.call('POST', `/affiliate/${AFFILIATE_ID}/onboarding/token`, { token: await c.session(AFFILIATE), payload: await sandboxReturn(c, `/affiliate/${AFFILIATE_ID}`, AFFILIATE) }),
+    ),
+    error(400, 'a state key that was not issued', async (c) => {
+      await c.setup('GET', `/affiliate/${AFFILIATE_ID}/onboarding/authorize`, { token: await c.session(AFFILIATE) });
+      return c.call('POST', `/affiliate/${AFFILIATE_ID}/onboarding/token`, { token: await c.session(AFFILIATE), payload: { code: 'nope', state_key: 'nope' } });
+    }),
+    error(401, 'no token', (c) => c.call('POST', `/affiliate/${AFFILIATE_ID}/onboarding/token`, { payload: { code: 'a', state_key: 'b' } })),
+    error(403, 'another affiliate', async (c) => c.call('POST', `/affiliate/${AFFILIATE_ID}/onboarding/token`, { token: await newAffiliateToken(c), payload: { code: 'a', state_key: 'b' } })),
+    error(409, 'no link waiting (a new affiliate)', async (c) => {
+      const token = await newAffiliateToken(c);
+      return c.call('POST', `/affiliate/${await activeAccountOf(c, token)}/onboarding/token`, { token, payload: { code: 'a', state_key: 'b' } });
+    }),
+  ],
+  getAffiliateAccountDetails: [
+    ok("the provider's view of the connected account", async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/account-details`, { token: await c.session(AFFILIATE) })),
+    error(401, 'no token', (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/account-details`)),
+    error(403, 'a vendor', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/account-details`, { token: await c.session(VENDOR) })),
+  ],
+  getAffiliateBankAccount: [
+    ok('the bank account or null', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/bank_account`, { token: await c.session(AFFILIATE) })),
+    error(401, 'no token', (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/bank_account`)),
+    error(403, 'a customer', async (c) => c.call('GET', `/affiliate/${AFFILIATE_ID}/bank_account`, { token: await c.session(CUSTOMER) })),
+  ],
+  setAffiliateBankAccount: [
+    ok('a test bank account', async (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/bank_account`, { token: await c.session(AFFILIATE), payload: AFFILIATE_BANK })),
+    error(400, 'a short routing number', async (c) =>
+      c.call('PUT', `/affiliate/${AFFILIATE_ID}/bank_account`, { token: await c.session(AFFILIATE), payload: { ...AFFILIATE_BANK, routing_number: '11' } }),
+    ),
+    error(401, 'no token', (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/bank_account`, { payload: AFFILIATE_BANK })),
+    error(403, 'a customer', async (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/bank_account`, { token: await c.session(CUSTOMER), payload: AFFILIATE_BANK })),
+    error(409, 'before the payout account is connected (a new affiliate)', async (c) => {
+      const token = await newAffiliateToken(c);
+      return c.call('PUT', `/affiliate/${await activeAccountOf(c, token)}/bank_account`, { token, payload: AFFILIATE_BANK });
+    }),
+  ],
+  finishAffiliateSetup: [
+    ok('a new affiliate connected at the provider (super)', async (c) => {
+      const id = await activeAccountOf(c, await newAffiliateToken(c));
+      const [account] = await c.server.db.select().from(accounts).where(eq(accounts.id, id));
+      await c.server.db.update(accounts).set({ settings: { ...account!.settings, stripe_id: 'acct_sandbox_ready' } }).where(eq(accounts.id, id));
+      return c.call('PUT', `/affiliate/${id}/finish_setup`, { token: await c.session(SUPER) });
+    }),
+    error(401, 'no token', (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/finish_setup`)),
+    error(403, 'a customer', async (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/finish_setup`, { token: await c.session(CUSTOMER) })),
+    error(409, 'set up already', async (c) => c.call('PUT', `/affiliate/${AFFILIATE_ID}/finish_setup`, { token: await c.session(AFFILIATE) })),
   ],
   createOrganizationVendor: [
     ok(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import type { AccountId } from '../../src/core/model/ids';
 import type { PayoutOnboarding } from '../../src/core/model/payout-onboarding';
-import { businessProblems, documentProblems, maskTaxId } from '../../src/core/rules/payout-onboarding';
+import { businessProblems, documentProblems, maskTaxId, type PayoutAccountKind } from '../../src/core/rules/payout-onboarding';
 import { firstOpenStep, payoutSetupMachine, type PayoutSetupContext, type SaveRequest } from '../../src/machines/flows/payout-setup.machine';
 import type { ActorRole } from '../../src/core/rules/spec-rule';
 import { coverageOf, exercise } from '../../tools/machine-graph';
@@ -35,7 +35,7 @@ const start = (options: { returned?: boolean; progress?: PayoutOnboarding; saved
   const machine = payoutSetupMachine.provide({
     actors: {
       loadProgress: fromPromise(async () => options.progress ?? PROGRESS_LEFT),
-      exchangeToken: fromPromise(async ({ input }: { input: { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId; readonly code: string; readonly state_key: string } }) => {
+      exchangeToken: fromPromise(async ({ input }: { input: { readonly kind: PayoutAccountKind; readonly accountId: AccountId; readonly code: string; readonly state_key: string } }) => {
         exchanged.push(input.code);
       }),
       saveStep: fromPromise(async ({ input }: { input: SaveRequest }) => {

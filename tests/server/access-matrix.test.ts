@@ -151,6 +151,14 @@ const REVIEWED_ACCESS: Record<string, Access> = {
   finishVendorSetup: ['super', 'admin', 'vendor'],
   getVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
   updateVendorChecklist: ['super', 'admin', 'vendor', 'organization'],
+  // an affiliate's own payout onboarding (its progress comes with affiliate/{id}/init); staff for any
+  getAffiliateInit: ['super', 'admin', 'affiliate'],
+  authorizeAffiliateOnboarding: ['super', 'admin', 'affiliate'],
+  exchangeAffiliateOnboardingToken: ['super', 'admin', 'affiliate'],
+  getAffiliateAccountDetails: ['super', 'admin', 'affiliate'],
+  getAffiliateBankAccount: ['super', 'admin', 'affiliate'],
+  setAffiliateBankAccount: ['super', 'admin', 'affiliate'],
+  finishAffiliateSetup: ['super', 'admin', 'affiliate'],
   removeOrganizationVendor: ['super', 'admin', 'organization'],
   // an organization's service area: its own (server/services/service-areas.ts), or any for staff
   getOrganizationServiceAreas: ['super', 'admin', 'organization'],

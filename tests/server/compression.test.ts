@@ -14,6 +14,8 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'index.html'), html);
 writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(clientDir, 'assets', 'tiny-abc123.js'), 'export {};\n');
+mkdirSync(join(clientDir, '.vite'));
+writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
 precompressDir(clientDir);
 
 let server: TestServer;
@@ -72,6 +74,22 @@ describe('built assets are sent precompressed by the Accept-Encoding of the clie
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(html);
     }
+  });
+});
+
+describe('the web app at its folders and at paths that are no file', () => {
+  it('sends index.html, to a client that accepts no compression too, and never a dot file', async () => {
+    for (const url of ['/', '/assets/', '/assets', '/login/', '/assets/gone-abc123.js', '/.vite/manifest.json']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: expect.stringMatching(/text\/html/) });
+      expect(res.body).toBe(html);
+    }
+  });
+
+  it('answers an unknown API path with the JSON 404, not the web app', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
   });
 });
 

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../server/auth/tokens';
-import { users } from '../../server/db/schema';
+import { openDatabase } from '../../server/db/client';
+import { accounts, revokedTokens, users } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
@@ -63,5 +64,90 @@ describe('the session check with remembered signatures', () => {
     expect(before.body).toMatchObject({ role: 'organization', accounts: [{ id: demoId('account:organization'), type: 'organization' }] });
     await server.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, demoId('user:organization')));
     expect((await me(token)).body).toMatchObject({ first_name: 'Renamed', account: { _id: demoId('account:organization') } });
+  });
+});
+
+/**
+ * Session records are remembered while the change feed is live (server/db/changes.ts): every statement on users,
+ * accounts and revoked_tokens notifies each server process (migration 0022), which forgets them. Writes here come
+ * from another connection than the server's when there is one (PostgreSQL: a second pool), as another server
+ * process would make them; PGlite has one connection.
+ */
+describe('remembered session records', () => {
+  const otherWriter = async () => {
+    const second = server.databaseUrl ? await openDatabase({ databaseUrl: server.databaseUrl }) : undefined;
+    return { db: second?.db ?? server.db, close: () => second?.close() };
+  };
+  /** PostgreSQL delivers the notification to the other connection soon after commit, not in the same instant. */
+  const eventually = async (expectation: () => Promise<void>) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await expectation();
+      } catch (error) {
+        if (attempt >= 40) throw error;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+  };
+
+  it('are remembered (a change the triggers do not announce is not seen), and forgotten on every announced change', async () => {
+    const writer = await otherWriter();
+    try {
+      const token = await login(server.app, 'newcustomer@tendwell.test');
+      const id = demoId('user:newcustomer');
+      expect((await me(token)).status).toBe(200);
+      // Without its trigger, a change of the user reaches no server process: the remembered record answers.
+      await writer.db.execute(sql`alter table users disable trigger users_session_changes`);
+      try {
+        await writer.db.update(users).set({ firstName: 'Unannounced' }).where(eq(users.id, id));
+      } finally {
+        await writer.db.execute(sql`alter table users enable trigger users_session_changes`);
+      }
+      expect((await me(token)).body.first_name).not.toBe('Unannounced');
+      // With it, the next change is seen, and so is the earlier one (the record is read again).
+      await writer.db.update(users).set({ lastName: 'Announced' }).where(eq(users.id, id));
+      await eventually(async () => expect((await me(token)).body).toMatchObject({ first_name: 'Unannounced', last_name: 'Announced' }));
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('a token revoked, a user deactivated or an account removed by another writer is refused', async () => {
+    const writer = await otherWriter();
+    try {
+      const token = await login(server.app, 'customer@tendwell.test');
+      expect((await me(token)).status).toBe(200);
+      const claims = await server.services.tokens.check('session', token);
+      if (!claims.ok) throw new Error('no claims');
+      await writer.db.insert(revokedTokens).values({ jti: claims.claims.jti, expiresAt: claims.claims.expiresAt });
+      await eventually(async () => expect((await me(token)).status).toBe(401));
+
+      const affiliate = await login(server.app, 'affiliate@tendwell.test');
+      expect((await me(affiliate)).status).toBe(200);
+      await writer.db.update(users).set({ status: 'inactive' }).where(eq(users.id, demoId('user:affiliate')));
+      await eventually(async () => expect((await me(affiliate)).status).toBe(401));
+      await writer.db.update(users).set({ status: 'active' }).where(eq(users.id, demoId('user:affiliate')));
+      await eventually(async () => expect((await me(affiliate)).status).toBe(200));
+
+      // The token names an account; once that account is another user's, the token is refused.
+      const vendor = await login(server.app, 'vendor@tendwell.test');
+      expect((await me(vendor)).status).toBe(200);
+      await writer.db.update(accounts).set({ userId: demoId('user:multi') }).where(eq(accounts.id, demoId('account:vendor')));
+      try {
+        await eventually(async () => expect((await me(vendor)).status).toBe(401));
+      } finally {
+        await writer.db.update(accounts).set({ userId: demoId('user:vendor') }).where(eq(accounts.id, demoId('account:vendor')));
+      }
+    } finally {
+      await writer.close();
+    }
+  });
+
+  it('logging out through this server refuses the token on the very next request', async () => {
+    const token = await login(server.app, 'multi@tendwell.test');
+    expect((await me(token)).status).toBe(200);
+    const out = await server.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(token)).status).toBe(401);
   });
 });

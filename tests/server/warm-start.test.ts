@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { migrateUnlessCurrent, openDatabase, type Database } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { loadResolved, loadResolvedCached } from '../../server/openapi/load';
 import type { FastifyInstance } from 'fastify';
 
@@ -50,5 +51,31 @@ describe('validators compiled on first use (a server started without answer chec
     const range = await app.inject({ method: 'GET', url: '/api/public/availability/next?zip_code=62701&duration=5' });
     expect(range.statusCode).toBe(400);
     expect(range.json().message).toMatch(/duration/);
+  });
+});
+
+describe('the migration run at start, skipped when the newest migration is applied', () => {
+  it('migrates a new database, then finds it current; the tables are there either way', async () => {
+    const database = await openDatabase({});
+    try {
+      expect(await database.migrate()).toBe('migrated');
+      expect(await database.migrate()).toBe('current');
+      expect(await database.db.select().from(users)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('runs the migrator when the database has none applied, or only older ones, and not when it has the newest', async () => {
+    const runs: string[] = [];
+    const migrate = async () => void runs.push('ran');
+    const NEWEST = 1_795_660_464_236;
+    expect(await migrateUnlessCurrent(() => Promise.reject(new Error('relation "drizzle.__drizzle_migrations" does not exist')), migrate, NEWEST)).toBe('migrated');
+    expect(await migrateUnlessCurrent(async () => null, migrate, NEWEST)).toBe('migrated');
+    expect(await migrateUnlessCurrent(async () => String(NEWEST - 1), migrate, NEWEST)).toBe('migrated');
+    expect(runs).toHaveLength(3);
+    expect(await migrateUnlessCurrent(async () => String(NEWEST), migrate, NEWEST)).toBe('current');
+    expect(await migrateUnlessCurrent(async () => String(NEWEST + 1), migrate, NEWEST)).toBe('current');
+    expect(runs).toHaveLength(3);
   });
 });

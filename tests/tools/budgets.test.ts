@@ -41,6 +41,17 @@ describe('the bundle budgets (tools/budgets.ts)', () => {
     expect(report.problems).toEqual([expect.stringMatching(/^the route chunk assets\/Big-c3\.js is .* gzip, over 40\.0 KB/)]);
   });
 
+  it('fails when a module kept off the first paint (effect/Schema) is in a chunk /login loads, naming both', () => {
+    const maps = {
+      'assets/index-a1.js.map': JSON.stringify({ sources: ['../../src/main.tsx', '../../node_modules/effect/dist/Schema.js'], mappings: '' }),
+      'assets/Big-c3.js.map': JSON.stringify({ sources: ['../../node_modules/effect/dist/SchemaAST.js'], mappings: '' }),
+    };
+    const report = checkBudgets(build({ index: 1_000, login: 1_000, route: 1_000 }), ['assets/index-a1.js'], maps);
+    expect(report.problems).toEqual([expect.stringMatching(/^assets\/index-a1\.js loads before \/login paints and holds node_modules\/effect\/dist\/Schema\.js: effect\/Schema/)]);
+    const lazyOnly = checkBudgets(build({ index: 1_000, login: 1_000, route: 1_000 }), ['assets/index-a1.js'], { 'assets/Big-c3.js.map': maps['assets/Big-c3.js.map'] });
+    expect(lazyOnly.ok).toBe(true);
+  });
+
   it('attributes the bytes of a chunk to its source modules through the source map', () => {
     // Line 0: columns 0-5 from source 0, columns 6-9 from source 1 ("AAAA" then "MCAA": +6 columns, +1 source).
     const sizes = modulesBySize('aaaaaabbbb', { sources: ['../../src/a.ts', '../../node_modules/lib/b.js'], mappings: 'AAAA,MCAA' });

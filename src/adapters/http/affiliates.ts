@@ -3,7 +3,6 @@ import type { AffiliatesApi } from '../../core/ports/api/affiliates';
 import {
   Affiliate,
   AffiliateIdEntry,
-  AffiliateInit,
   AffiliateMetrics,
   BroadcastEmail,
   Contributor,
@@ -11,6 +10,7 @@ import {
   IdInUse,
   SignUp,
 } from '../../core/model/affiliate';
+import { AffiliateInit } from '../../core/model/affiliate-init';
 import { BankAccount, OnboardingAuthorize, OnboardingTokenResult, Payout, Transfer } from '../../core/model/payouts';
 import { body, call, items, part } from './call';
 import type { HttpClient } from './client';

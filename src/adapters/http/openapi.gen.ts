@@ -2674,7 +2674,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Everything the affiliate dashboard needs on first entry */
+        /** Everything the affiliate's screens need on first entry */
         get: operations["getAffiliateInit"];
         put?: never;
         post?: never;
@@ -3048,7 +3048,10 @@ export interface paths {
         };
         /** The affiliate's payout bank account */
         get: operations["getAffiliateBankAccount"];
-        /** Set the affiliate's payout bank account */
+        /**
+         * Set the affiliate's payout bank account
+         * @description 409 before the payout account is connected (the bank account is the connected account's external account).
+         */
         put: operations["setAffiliateBankAccount"];
         post?: never;
         delete?: never;
@@ -6019,9 +6022,10 @@ export interface components {
             earned: components["schemas"]["Cents"];
             goal?: components["schemas"]["Cents"] | null;
         };
-        /** @description What the affiliate dashboard needs on first entry. */
+        /** @description What the affiliate's screens need on first entry: the affiliate and where its payout onboarding stands (the affiliate has no separate onboarding call; /affiliate/onboarding starts from this). */
         AffiliateInit: {
             affiliate: components["schemas"]["Affiliate"];
+            onboarding: components["schemas"]["PayoutOnboarding"];
             balance?: components["schemas"]["Balance"];
             metrics?: components["schemas"]["AffiliateMetrics"];
         };
@@ -10873,7 +10877,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The affiliate, its balance and metrics. */
+            /** @description The affiliate and its payout onboarding (balance and metrics arrive with the affiliate reports). */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];
@@ -11476,6 +11480,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     finishAffiliateSetup: {

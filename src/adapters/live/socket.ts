@@ -1,9 +1,8 @@
-import * as Schema from 'effect/Schema';
-import { Effect, Exit } from 'effect';
+import { Effect } from 'effect';
 import type { ManagerOptions, SocketOptions, io } from 'socket.io-client';
 import type { LiveEvent, LivePort } from '../../core/ports/live';
 import type { ErrorReport } from '../../core/ports/telemetry';
-import { LiveEventMeta, LiveMessage, LiveSync, ResourceUpdate } from '../../core/model/live';
+import { type Decoded, type LiveSync, decodeLiveEventMeta, decodeLiveMessage, decodeLiveSync, decodeResourceUpdate } from '../../core/model/live';
 import { LiveEvents } from '../../core/model/live-events';
 import { SOCKET_PATH, SOCKET_RECONNECT_MS } from '../../core/rules/constants';
 import { type StreamCursor, advanceCursor, catchUp, resyncUpdate, settleCursor } from '../../core/rules/live';
@@ -115,11 +114,11 @@ export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort =>
 
   /** Decode a payload; a malformed one is dropped and reported, so listeners only see valid events. */
   const decoded =
-    <S extends Schema.Decoder<unknown>>(schema: S, event: string, use: (value: S['Type']) => void) =>
+    <A>(decode: (input: unknown) => Decoded<A>, event: string, use: (value: A) => void) =>
     (payload: unknown): void => {
-      const exit = Schema.decodeUnknownExit(schema)(payload, { errors: 'all' });
-      if (Exit.isSuccess(exit)) use(exit.value);
-      else options.report?.({ error: exit.cause, context: `live:${event}`, extra: { payload } });
+      const result = decode(payload);
+      if (result.ok) use(result.value);
+      else options.report?.({ error: new Error(`Invalid live payload: ${result.issue}`), context: `live:${event}`, extra: { payload } });
     };
 
   // What was seen of each stream (src/core/rules/live.ts), kept across reconnections and tokens: stream
@@ -135,10 +134,10 @@ export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort =>
   /** A numbered event counts once: a copy (replayed and also pushed) is dropped. Unnumbered ones always pass. */
   const firstTime = (meta: unknown): boolean => {
     if (meta === undefined) return true;
-    const exit = Schema.decodeUnknownExit(LiveEventMeta)(meta);
-    if (!Exit.isSuccess(exit)) return true;
-    const { cursor, fresh } = advanceCursor(cursors.get(exit.value.stream), exit.value.seq);
-    cursors.set(exit.value.stream, cursor);
+    const decodedMeta = decodeLiveEventMeta(meta);
+    if (!decodedMeta.ok) return true;
+    const { cursor, fresh } = advanceCursor(cursors.get(decodedMeta.value.stream), decodedMeta.value.seq);
+    cursors.set(decodedMeta.value.stream, cursor);
     return fresh;
   };
 
@@ -164,14 +163,14 @@ export const createLiveAdapter = (options: LiveAdapterOptions = {}): LivePort =>
     socket.on('connect', mine(() => emit({ type: 'live.connected' })));
     socket.on('disconnect', mine((reason: string) => emit({ type: 'live.disconnected', reason: String(reason) })));
     socket.on('connect_error', mine((error: Error) => options.report?.({ error, context: 'live:connect_error' })));
-    socket.on(LiveEvents.sync, mine(decoded(LiveSync, LiveEvents.sync, synced)));
+    socket.on(LiveEvents.sync, mine(decoded(decodeLiveSync, LiveEvents.sync, synced)));
     socket.on(
       LiveEvents.resourceUpdated,
-      mine(numbered(decoded(ResourceUpdate, LiveEvents.resourceUpdated, (update) => emit({ type: 'live.resourceUpdated', update })))),
+      mine(numbered(decoded(decodeResourceUpdate, LiveEvents.resourceUpdated, (update) => emit({ type: 'live.resourceUpdated', update })))),
     );
     socket.on(
       LiveEvents.message,
-      mine(numbered(decoded(LiveMessage, LiveEvents.message, (message) => emit({ type: 'live.message', message })))),
+      mine(numbered(decoded(decodeLiveMessage, LiveEvents.message, (message) => emit({ type: 'live.message', message })))),
     );
     current = { token, socket };
     socket.connect();

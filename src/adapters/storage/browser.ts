@@ -1,7 +1,6 @@
-import * as Schema from 'effect/Schema';
-import { Effect, Exit } from 'effect';
+import { Effect } from 'effect';
 import type { CookieOptions, StoragePort } from '../../core/ports/storage';
-import { COOKIE_NAMES, type CookieName, type StorageKey, StorageKeyList, StorageSchemas, type StorageValues } from '../../core/model/storage';
+import { COOKIE_NAMES, type CookieName, type StorageKey, StorageDecoders, StorageKeyList, type StorageValues } from '../../core/model/storage';
 import { AFFILIATE_COOKIE_DAYS, COOKIE_SAME_SITE, DEFAULT_COOKIE_DAYS } from '../../core/rules/constants';
 
 /** The part of `localStorage` the adapter uses (tests pass an in-memory one). */
@@ -22,9 +21,6 @@ export interface BrowserStorageOptions {
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** Each key's schema, seen as a decoder of that key's value type. */
-const decoders: { readonly [K in StorageKey]: Schema.Decoder<StorageValues[K]> } = StorageSchemas;
 
 /** The lifetime a cookie gets when the caller gives none that makes sense: 365 days for the affiliate referral, 30 otherwise (accounts §9). */
 export const defaultCookieDays = (name: CookieName): number => (name === COOKIE_NAMES.affiliateReferral ? AFFILIATE_COOKIE_DAYS : DEFAULT_COOKIE_DAYS);
@@ -65,7 +61,7 @@ const parseJson = (raw: string): unknown => {
 
 /**
  * Browser storage and cookies over localStorage and document.cookie (accounts §3, §9). Only the spec's
- * keys exist; every read is decoded with the key's schema, so a missing, corrupt or unreadable entry
+ * keys exist; every read is decoded with the key's decoder (src/core/model/storage.ts), so a missing, corrupt or unreadable entry
  * reads as absent. Storage that refuses (private mode, quota) never fails the caller.
  */
 export const createBrowserStorage = (options: BrowserStorageOptions = {}): StoragePort => {
@@ -84,12 +80,9 @@ export const createBrowserStorage = (options: BrowserStorageOptions = {}): Stora
   const read = <K extends StorageKey>(key: K): StorageValues[K] | undefined => {
     const raw = attempt(() => store()?.getItem(key) ?? null, null);
     if (raw === null) return undefined;
-    const schema = decoders[key];
+    const decode = StorageDecoders[key];
     // The bare string first (token keys); then the JSON form (records).
-    const direct = Schema.decodeUnknownExit(schema)(raw);
-    if (Exit.isSuccess(direct)) return direct.value;
-    const parsed = Schema.decodeUnknownExit(schema)(parseJson(raw));
-    return Exit.isSuccess(parsed) ? parsed.value : undefined;
+    return decode(raw) ?? decode(parseJson(raw));
   };
 
   const remove = (key: StorageKey): void => attempt(() => store()?.removeItem(key), undefined);

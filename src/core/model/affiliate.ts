@@ -1,6 +1,6 @@
 import * as Schema from 'effect/Schema';
 import { AccountId, MediaId, ReferralId } from './ids';
-import { Cents, Currency, Day, IsoDateTime, Percentage, RecordStatus } from './common';
+import { Cents, Day, IsoDateTime, Percentage, RecordStatus } from './common';
 import { Phone } from './phone';
 import { AccountMetaFlags, AccountSettingsFields } from './account-parts';
 
@@ -93,14 +93,6 @@ export const BroadcastEmail = Schema.Struct({
   created: Schema.optional(IsoDateTime),
 });
 export type BroadcastEmail = typeof BroadcastEmail.Type;
-
-/** What the affiliate dashboard needs on first entry. */
-export const AffiliateInit = Schema.Struct({
-  affiliate: Affiliate,
-  balance: Schema.optional(Schema.Struct({ available: Cents, pending: Cents, currency: Currency })),
-  metrics: Schema.optional(AffiliateMetrics),
-});
-export type AffiliateInit = typeof AffiliateInit.Type;
 
 /** Is a referral id taken (affiliates.checkIdInUse). */
 export const IdInUse = Schema.Struct({ affiliate_id: Schema.String, inUse: Schema.Boolean });

@@ -1,17 +1,15 @@
 import * as Schema from 'effect/Schema';
+import { OBJECT_ID_PATTERN, REFERRAL_ID_PATTERN } from './id-patterns';
+
+export { OBJECT_ID_PATTERN, REFERRAL_ID_PATTERN, isObjectId } from './id-patterns';
 
 /**
- * Record ids: 24 lower-case hex characters (docs/architecture.md, "Ids are strings"). Each kind of
- * record gets its own brand, so an AccountId can never be passed where an AppointmentId is expected.
+ * The unbranded record-id schema; use a branded one below for a field. Each kind of record gets its own brand,
+ * so an AccountId can never be passed where an AppointmentId is expected.
  */
-export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
-
-/** The unbranded id schema; use a branded one below for a field. */
 export const ObjectId = Schema.String.pipe(
   Schema.check(Schema.isPattern(OBJECT_ID_PATTERN, { message: 'Expected a record id (24 lower-case hex characters)' })),
 );
-
-export const isObjectId = (value: unknown): value is string => typeof value === 'string' && OBJECT_ID_PATTERN.test(value);
 
 export const UserId = ObjectId.pipe(Schema.brand('UserId'));
 export type UserId = typeof UserId.Type;
@@ -56,12 +54,7 @@ export type PhoneId = typeof PhoneId.Type;
 export const CommunicationId = ObjectId.pipe(Schema.brand('CommunicationId'));
 export type CommunicationId = typeof CommunicationId.Type;
 
-/**
- * An affiliate's public referral id (the `aff` query value, `referred_by` of a registration). It is
- * chosen by the affiliate, so it is not a record id. The spec asks for no spaces; the contract
- * (openapi shared-bookings ReferralId) narrows it to 2–40 letters, digits, '_' and '-'.
- */
-export const REFERRAL_ID_PATTERN = /^[A-Za-z0-9_-]{2,40}$/;
+/** An affiliate's public referral id (see REFERRAL_ID_PATTERN in ./id-patterns.ts). */
 export const ReferralId = Schema.String.pipe(
   Schema.check(Schema.isPattern(REFERRAL_ID_PATTERN, { message: 'Expected a referral id (2–40 letters, digits, _ or -, no spaces)' })),
   Schema.brand('ReferralId'),

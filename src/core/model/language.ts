@@ -1,15 +1,11 @@
 import * as Schema from 'effect/Schema';
+import { LanguagePreferences, Languages } from './language-codes';
 
-/** Languages the product speaks (accounts §5, bookings §5): en or es, default en. */
-export const Languages = ['en', 'es'] as const;
+/** The lists and types live in ./language-codes.ts (no schema: the boot path reads them); re-exported here. */
+export { DEFAULT_LANGUAGE, LanguagePreferences, Languages } from './language-codes';
+import type * as codes from './language-codes';
+export type Language = codes.Language;
+export type LanguagePreference = codes.LanguagePreference;
+
 export const Language = Schema.Literals(Languages);
-export type Language = (typeof Languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/**
- * An account's stored preference: a language, or 'default' meaning "not chosen yet — use the
- * browser's language" (accounts §4: the browser language is then saved to the account settings).
- */
-export const LanguagePreferences = ['en', 'es', 'default'] as const;
 export const LanguagePreference = Schema.Literals(LanguagePreferences);
-export type LanguagePreference = (typeof LanguagePreferences)[number];

@@ -1,24 +1,14 @@
 import * as Schema from 'effect/Schema';
+import { AccountKinds, AccountTypes, Roles } from './role-names';
 
-/** Roles of accounts §6. The active role comes from the active account's type; super from the user's role. */
-export const Roles = ['super', 'admin', 'customer', 'vendor', 'organization', 'affiliate', 'basic_user', 'none'] as const;
+/** The lists, types and guards live in ./role-names.ts (no schema: the boot path reads them); re-exported here. */
+export { AccountKinds, AccountTypes, ActiveRoles, Roles, isAccountType, isRole } from './role-names';
+export type { ActiveRole } from './role-names';
+import type * as names from './role-names';
+export type Role = names.Role;
+export type AccountType = names.AccountType;
+export type AccountKind = names.AccountKind;
+
 export const Role = Schema.Literals(Roles);
-export type Role = (typeof Roles)[number];
-
-/** Account types that can be an active account. */
-export const AccountTypes = ['customer', 'vendor', 'organization', 'affiliate'] as const;
 export const AccountType = Schema.Literals(AccountTypes);
-export type AccountType = (typeof AccountTypes)[number];
-
-/** Kinds of account a user's account list may hold: the four account types and 'user' (bookings §6). */
-export const AccountKinds = [...AccountTypes, 'user'] as const;
 export const AccountKind = Schema.Literals(AccountKinds);
-export type AccountKind = (typeof AccountKinds)[number];
-
-/** Roles that can be active in a session (the four account types and super). */
-export const ActiveRoles = ['super', ...AccountTypes] as const;
-export type ActiveRole = (typeof ActiveRoles)[number];
-
-export const isAccountType = (value: unknown): value is AccountType =>
-  typeof value === 'string' && (AccountTypes as readonly string[]).includes(value);
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (Roles as readonly string[]).includes(value);

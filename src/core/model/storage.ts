@@ -1,39 +1,64 @@
-import * as Schema from 'effect/Schema';
-
 // Home sizes and frequencies live in ./service.ts (one definition each). Not re-exported here: the storage adapter
 // is on every page's boot path, and a re-export would load the service schemas there (docs/performance.md).
 
 /**
- * Quote data kept in browser storage (accounts §3, bookings §3). Every field is optional: it is filled
- * piece by piece from the signup query (quote-set prefix) and the booking screens.
+ * What the browser keeps (accounts §3), with a hand-written decoder for each stored value. The storage adapter is
+ * on every page's boot path, so these are plain functions rather than effect/Schema structs (which would load
+ * Schema before /login paints, docs/performance.md): each answers the value with only its known fields, or
+ * `undefined` when the stored value does not have the shape (a corrupt entry then reads as absent).
+ * tests/core/model/storage.test.ts checks each of them.
  */
-export const QuoteData = Schema.Struct({
-  service_id: Schema.optional(Schema.String),
-  vendor_id: Schema.optional(Schema.String),
-  start_time: Schema.optional(Schema.String),
-  frequency: Schema.optional(Schema.String),
-  home_size: Schema.optional(Schema.String),
-  promo_code: Schema.optional(Schema.String),
-  /** Ours (not the spec's): the chosen add-on services (ids, comma-separated) and the contract length in months, so the cart and the order screen see them after a reload. */
-  add_ons: Schema.optional(Schema.String),
-  contract_length: Schema.optional(Schema.String),
-});
-export type QuoteData = typeof QuoteData.Type;
+
+/** A decoder of a stored value: the value, or undefined when it does not have the shape. */
+export type StoredDecoder<A> = (input: unknown) => A | undefined;
+
+type Optional<K extends string, V> = { readonly [F in K]?: V };
+
+const isRecord = (input: unknown): input is Readonly<Record<string, unknown>> => typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/**
+ * A record of optional fields, each a string (or each a boolean for `booleans`): the known fields that are present,
+ * others dropped (as a schema struct drops excess keys); undefined when the input is no record or a field has
+ * another type.
+ */
+const optionalFields =
+  <S extends string, B extends string = never>(strings: readonly S[], booleans: readonly B[] = []): StoredDecoder<Optional<S, string> & Optional<B, boolean>> =>
+  (input) => {
+    if (!isRecord(input)) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const [fields, type] of [[strings, 'string'], [booleans, 'boolean']] as const) {
+      for (const field of fields) {
+        const value = input[field];
+        if (value === undefined) continue;
+        if (typeof value !== type) return undefined;
+        out[field] = value;
+      }
+    }
+    return out as Optional<S, string> & Optional<B, boolean>;
+  };
+
+const aString: StoredDecoder<string> = (input) => (typeof input === 'string' ? input : undefined);
+
+/**
+ * Quote data kept in browser storage (accounts §3, bookings §3). Every field is optional: it is filled
+ * piece by piece from the signup query (quote-set prefix) and the booking screens. `add_ons` and
+ * `contract_length` are ours (not the spec's): the chosen add-on services (ids, comma-separated) and the contract
+ * length in months, so the cart and the order screen see them after a reload.
+ */
+const QUOTE_DATA_FIELDS = ['service_id', 'vendor_id', 'start_time', 'frequency', 'home_size', 'promo_code', 'add_ons', 'contract_length'] as const;
+export type QuoteData = Optional<(typeof QUOTE_DATA_FIELDS)[number], string>;
+export const decodeQuoteData: StoredDecoder<QuoteData> = optionalFields(QUOTE_DATA_FIELDS);
 export const QuoteFields = ['service_id', 'vendor_id', 'start_time', 'frequency', 'home_size', 'promo_code'] as const;
 
 /** The set-default entry (accounts §3): holds home_size. */
-export const SetDefaultData = Schema.Struct({
-  home_size: Schema.optional(Schema.String),
-});
-export type SetDefaultData = typeof SetDefaultData.Type;
 export const SetDefaultFields = ['home_size'] as const;
+export type SetDefaultData = Optional<(typeof SetDefaultFields)[number], string>;
+export const decodeSetDefaultData: StoredDecoder<SetDefaultData> = optionalFields(SetDefaultFields);
 
 /** The SMS registration marker: kept until the code is confirmed; /register/verify/sms needs it. */
-export const RegisterVerifySms = Schema.Struct({
-  email: Schema.optional(Schema.String),
-  phone_number: Schema.optional(Schema.String),
-});
-export type RegisterVerifySms = typeof RegisterVerifySms.Type;
+const REGISTER_VERIFY_SMS_FIELDS = ['email', 'phone_number'] as const;
+export type RegisterVerifySms = Optional<(typeof REGISTER_VERIFY_SMS_FIELDS)[number], string>;
+export const decodeRegisterVerifySms: StoredDecoder<RegisterVerifySms> = optionalFields(REGISTER_VERIFY_SMS_FIELDS);
 
 /** Browser storage keys of the spec (accounts §3). */
 export const STORAGE_KEYS = {
@@ -58,41 +83,49 @@ export const StorageKeyList: readonly StorageKey[] = Object.values(STORAGE_KEYS)
 
 /**
  * An unsent help-desk text (a new ticket or a comment), as typed: what the composer restores. `ticket_id` is
- * the server's draft ticket once one was saved; `saved` tells whether the server has this exact text.
+ * the server's draft ticket once one was saved; `saved` tells whether the server has this exact text;
+ * `account_name` is the picked account's name, as support's account picker showed it.
  */
-export const TicketDraftData = Schema.Struct({
-  subject: Schema.optional(Schema.String),
-  comment: Schema.optional(Schema.String),
-  type: Schema.optional(Schema.String),
-  priority: Schema.optional(Schema.String),
-  appointment_id: Schema.optional(Schema.String),
-  subscription_id: Schema.optional(Schema.String),
-  account_id: Schema.optional(Schema.String),
-  /** The picked account's name, as support's account picker showed it. */
-  account_name: Schema.optional(Schema.String),
-  ticket_id: Schema.optional(Schema.String),
-  saved: Schema.optional(Schema.Boolean),
-  updated: Schema.optional(Schema.String),
-});
-export type TicketDraftData = typeof TicketDraftData.Type;
+const TICKET_DRAFT_TEXT_FIELDS = ['subject', 'comment', 'type', 'priority', 'appointment_id', 'subscription_id', 'account_id', 'account_name', 'ticket_id', 'updated'] as const;
+export type TicketDraftData = Optional<(typeof TICKET_DRAFT_TEXT_FIELDS)[number], string> & { readonly saved?: boolean };
+export const decodeTicketDraftData: StoredDecoder<TicketDraftData> = optionalFields(TICKET_DRAFT_TEXT_FIELDS, ['saved'] as const);
 /** Drafts by draft key (`<user id>:new`, `<user id>:comment:<ticket id>`, `<user id>:draft:<ticket id>`). */
-export const TicketDrafts = Schema.Record(Schema.String, TicketDraftData);
-export type TicketDrafts = typeof TicketDrafts.Type;
-
-/** The schema of each stored value; the storage adapter decodes with it, so a corrupt entry reads as absent. */
-export const StorageSchemas = {
-  id_token: Schema.String,
-  reset_token: Schema.String,
-  temporary_password_reset_token: Schema.String,
-  register_verify_sms: RegisterVerifySms,
-  app_password: Schema.String,
-  quote: QuoteData,
-  set_default: SetDefaultData,
-  ticket_drafts: TicketDrafts,
-} as const satisfies Record<StorageKey, Schema.Top>;
+export type TicketDrafts = { readonly [key: string]: TicketDraftData };
+/** Every draft must decode, or the whole entry reads as absent (as a schema record would). */
+export const decodeTicketDrafts: StoredDecoder<TicketDrafts> = (input) => {
+  if (!isRecord(input)) return undefined;
+  const out: Record<string, TicketDraftData> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const draft = decodeTicketDraftData(value);
+    if (draft === undefined) return undefined;
+    out[key] = draft;
+  }
+  return out;
+};
 
 /** The value type stored under each key. */
-export type StorageValues = { readonly [K in StorageKey]: (typeof StorageSchemas)[K]['Type'] };
+export interface StorageValues {
+  readonly id_token: string;
+  readonly reset_token: string;
+  readonly temporary_password_reset_token: string;
+  readonly register_verify_sms: RegisterVerifySms;
+  readonly app_password: string;
+  readonly quote: QuoteData;
+  readonly set_default: SetDefaultData;
+  readonly ticket_drafts: TicketDrafts;
+}
+
+/** The decoder of each stored value; the storage adapter decodes with it, so a corrupt entry reads as absent. */
+export const StorageDecoders: { readonly [K in StorageKey]: StoredDecoder<StorageValues[K]> } = {
+  id_token: aString,
+  reset_token: aString,
+  temporary_password_reset_token: aString,
+  register_verify_sms: decodeRegisterVerifySms,
+  app_password: aString,
+  quote: decodeQuoteData,
+  set_default: decodeSetDefaultData,
+  ticket_drafts: decodeTicketDrafts,
+};
 
 /** Query prefixes on the signup pages: `?quote_set_home_size=large` stores quote.home_size = 'large'. */
 export const QUOTE_SET_PREFIX = 'quote_set_';

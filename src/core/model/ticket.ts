@@ -1,28 +1,22 @@
 import * as Schema from 'effect/Schema';
 import { AccountId, AppointmentId, MediaId, SubscriptionId, TicketId } from './ids';
-import { AccountKind, AccountKinds } from './roles';
+import { AccountKind } from './roles';
 import { IsoDateTime } from './common';
 import { PersonData } from './person';
+import { TicketPriorities, TicketSenderTypes, TicketStatuses, TicketTypes } from './ticket-kinds';
+import type * as kinds from './ticket-kinds';
 
-/** Ticket statuses (accounts §3/§4, bookings §3). */
-export const TicketStatuses = ['open', 'closed', 'draft'] as const;
+/** The lists live in ./ticket-kinds.ts (no schema: the help-desk rules on the boot path read them); re-exported here. */
+export { TicketPriorities, TicketSenderTypes, TicketStatuses, TicketTypes } from './ticket-kinds';
+
 export const TicketStatus = Schema.Literals(TicketStatuses);
-export type TicketStatus = (typeof TicketStatuses)[number];
-
-/** Ticket priorities (bookings §3). */
-export const TicketPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export type TicketStatus = kinds.TicketStatus;
 export const TicketPriority = Schema.Literals(TicketPriorities);
-export type TicketPriority = (typeof TicketPriorities)[number];
-
-/** Ticket types (bookings §3). */
-export const TicketTypes = ['general', 'appointment', 'subscription'] as const;
+export type TicketPriority = kinds.TicketPriority;
 export const TicketType = Schema.Literals(TicketTypes);
-export type TicketType = (typeof TicketTypes)[number];
-
-/** Who may write a comment: an account of any kind, or super (the contract's sender_account_type). */
-export const TicketSenderTypes = [...AccountKinds, 'super'] as const;
+export type TicketType = kinds.TicketType;
 export const TicketSenderType = Schema.Literals(TicketSenderTypes);
-export type TicketSenderType = (typeof TicketSenderTypes)[number];
+export type TicketSenderType = kinds.TicketSenderType;
 
 export const TicketComment = Schema.Struct({
   _id: Schema.optional(Schema.String),

@@ -1,40 +1,48 @@
-import * as Schema from 'effect/Schema';
-import { Effect } from 'effect';
+import { Data, type Effect } from 'effect';
 
 /**
  * Tagged errors every port may fail with (DESIGN §4). Machines branch on `_tag`; views show
  * the translation of `code` when one exists and `message` otherwise.
+ *
+ * They are `Data.TaggedError`s, not schema classes: every page's boot path (the session's actors, the lazy API)
+ * creates them, and a schema class would load effect/Schema there (docs/performance.md, "What grows /login").
+ * Nothing decodes or encodes them; the defaults below are what the schema classes' constructor defaults were.
  */
 
 /** The server answered with an error body `{message, code}` and an HTTP status. */
-export class ApiError extends Schema.TaggedError<ApiError>()('ApiError', {
-  message: Schema.String,
-  code: Schema.String,
-  status: Schema.Number,
-}) {}
+export class ApiError extends Data.TaggedError('ApiError')<{
+  readonly message: string;
+  readonly code: string;
+  readonly status: number;
+}> {}
 
 /** The server could not be reached, or ping answered non-200 (accounts §8: 'Network Error'). */
-export class NetworkError extends Schema.TaggedError<NetworkError>()('NetworkError', {
-  message: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('Network Error'))),
-}) {}
+export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly message: string }> {
+  constructor(fields: { readonly message?: string } = {}) {
+    super({ message: fields.message ?? 'Network Error' });
+  }
+}
 
 /** 401 'User token authentication failed': the session chart signs the user out (accounts §8). */
-export class Unauthorized extends Schema.TaggedError<Unauthorized>()('Unauthorized', {
-  message: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('User token authentication failed'))),
-  code: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('unauthorized'))),
-}) {}
+export class Unauthorized extends Data.TaggedError('Unauthorized')<{ readonly message: string; readonly code: string }> {
+  constructor(fields: { readonly message?: string; readonly code?: string } = {}) {
+    super({ message: fields.message ?? 'User token authentication failed', code: fields.code ?? 'unauthorized' });
+  }
+}
 
 /** 404: the record does not exist (or is not the caller's). */
-export class NotFound extends Schema.TaggedError<NotFound>()('NotFound', {
-  message: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('Not found'))),
-  code: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('not_found'))),
-}) {}
+export class NotFound extends Data.TaggedError('NotFound')<{ readonly message: string; readonly code: string }> {
+  constructor(fields: { readonly message?: string; readonly code?: string } = {}) {
+    super({ message: fields.message ?? 'Not found', code: fields.code ?? 'not_found' });
+  }
+}
 
 /** A value failed its schema at the port boundary (a malformed response, or input refused before sending). */
-export class Invalid extends Schema.TaggedError<Invalid>()('Invalid', {
-  message: Schema.String,
-  code: Schema.String.pipe(Schema.withConstructorDefault(Effect.succeed('invalid'))),
-}) {}
+export class Invalid extends Data.TaggedError('Invalid')<{ readonly message: string; readonly code: string }> {
+  constructor(fields: { readonly message: string; readonly code?: string }) {
+    super({ message: fields.message, code: fields.code ?? 'invalid' });
+  }
+}
 
 /** Any failure of an API port call. */
 export type ApiFailure = ApiError | NetworkError | Unauthorized | NotFound | Invalid;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, Languages, type Language, type LanguagePreference } from '../model/language';
+import { DEFAULT_LANGUAGE, Languages, type Language, type LanguagePreference } from '../model/language-codes';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (Languages as readonly string[]).includes(value);

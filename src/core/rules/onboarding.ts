@@ -12,6 +12,7 @@ export const ONBOARDING_PATHS: Readonly<Record<AccountType, string>> = {
 export const PENDING_APPROVAL_PATH = '/organization/pending-approval';
 export const VENDOR_HOME_PATH = '/vendor';
 export const ORGANIZATION_HOME_PATH = '/organization';
+export const AFFILIATE_HOME_PATH = '/affiliate/dashboard';
 
 type GateAccount = Pick<Account, 'type' | 'meta' | 'settings'>;
 

@@ -88,11 +88,15 @@ export const payoutOnboardingRuleList: readonly SpecRule<never>[] = Object.value
 
 // ── the onboarding screens' steps and forms (src/machines/flows/payout-setup.machine.ts) ─────────
 
-/** The steps of /organization/onboarding and /vendor/onboarding, in the order shown. */
+/** The steps of /organization/onboarding, /vendor/onboarding and /affiliate/onboarding, in the order shown. */
 export type OnboardingStep = 'payout' | 'business' | 'bank' | 'document' | 'agreement' | 'survey' | 'checklist' | 'finish';
-const ORGANIZATION_STEPS: readonly OnboardingStep[] = ['payout', 'business', 'bank', 'document', 'agreement', 'survey', 'finish'];
-const VENDOR_STEPS: readonly OnboardingStep[] = ['payout', 'checklist', 'finish'];
-export const onboardingStepsOf = (kind: 'organization' | 'vendor'): readonly OnboardingStep[] => (kind === 'organization' ? ORGANIZATION_STEPS : VENDOR_STEPS);
+const STEPS_OF: Readonly<Record<PayoutAccountKind, readonly OnboardingStep[]>> = {
+  organization: ['payout', 'business', 'bank', 'document', 'agreement', 'survey', 'finish'],
+  vendor: ['payout', 'checklist', 'finish'],
+  /** An affiliate is paid its give-back: the payout account and where the money goes, nothing to review. */
+  affiliate: ['payout', 'bank', 'finish'],
+};
+export const onboardingStepsOf = (kind: PayoutAccountKind): readonly OnboardingStep[] => STEPS_OF[kind];
 
 /** The survey's questions (its answers are saved with the question's words). */
 export const SURVEY_QUESTIONS = { referral_source: 'How did you hear about us?', team_size: 'How many people work in your team?' } as const;

@@ -1,4 +1,4 @@
-import { Roles, type Role } from '../model/roles';
+import { Roles, type Role } from '../model/role-names';
 
 /**
  * The shared shape of a lifecycle rule: one sentence of the spec (or of docs/decisions-lifecycles.md)

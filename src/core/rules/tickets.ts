@@ -3,14 +3,13 @@
  * close or resolve via a bare update; the new-count rule; closed tickets shown for the past 7 days.
  */
 import type { Role } from '../model/roles';
-import { TicketStatuses, type TicketStatus, type TicketSummary } from '../model/ticket';
+import type { TicketSummary } from '../model/ticket';
+import { TicketPriorities, TicketStatuses, TicketTypes, type TicketStatus } from '../model/ticket-kinds';
 import { TICKET_FILE_MAX_BYTES, TICKET_FILE_TYPES, VALIDATION_MESSAGES } from './validators';
 import { DAY_MS, hasText, instant, roleRule, specRule, statusRule, type ActorRole, type SpecRule } from './spec-rule';
 
-import { TicketPriorities, TicketTypes } from '../model/ticket';
-
-// Ticket priorities and types (bookings §3) live in src/core/model/ticket.ts; re-exported for the rules' readers.
-export { TicketPriorities, TicketTypes } from '../model/ticket';
+// Ticket priorities and types (bookings §3) live in src/core/model/ticket-kinds.ts; re-exported for the rules' readers.
+export { TicketPriorities, TicketTypes };
 
 /** "Closed tickets are shown for the past 7 days." */
 export const PAST_TICKET_DAYS = 7;

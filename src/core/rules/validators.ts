@@ -1,4 +1,4 @@
-import { REFERRAL_ID_PATTERN } from '../model/ids';
+import { REFERRAL_ID_PATTERN } from '../model/id-patterns';
 
 /**
  * Field validators of bookings §5. Each returns the message of the table, or undefined when the value

@@ -4,20 +4,36 @@ import type { AccountId, MediaId } from '../../core/model/ids';
 import type { UploadContentType } from '../../core/model/media';
 import type { PayoutOnboarding } from '../../core/model/payout-onboarding';
 import type { Api } from '../../core/ports/api/registry';
-import { AGREEMENT_VERSION, INSURANCE_ITEM, SURVEY_QUESTIONS, type PayoutDraft } from '../../core/rules/payout-onboarding';
+import { AGREEMENT_VERSION, INSURANCE_ITEM, SURVEY_QUESTIONS, type PayoutAccountKind, type PayoutDraft } from '../../core/rules/payout-onboarding';
 import { runToEnd as run } from '../run-effect';
 import { payoutSetupMachine, type SaveRequest } from './payout-setup.machine';
 
 /** The ports the payout-onboarding chart uses. */
 export interface PayoutOnboardingPorts {
-  readonly api: Pick<Api, 'organizations' | 'vendors' | 'media'>;
+  readonly api: Pick<Api, 'organizations' | 'vendors' | 'affiliates' | 'media'>;
 }
 
-type Kind = 'organization' | 'vendor';
+type Kind = PayoutAccountKind;
 
 /** The payout-onboarding chart (src/machines/flows/payout-setup.machine.ts) with its real actors. */
 export const payoutSetupMachineFrom = ({ api }: PayoutOnboardingPorts) => {
-  const progressOf = (kind: Kind, id: AccountId) => (kind === 'organization' ? api.organizations.onboarding(id) : api.vendors.onboarding(id));
+  /** Each kind's calls of the steps all kinds share (an affiliate's progress comes with its init). */
+  const calls = {
+    organization: api.organizations,
+    vendor: api.vendors,
+    // named one by one: the api's groups may be lazy proxies, whose methods a spread would not copy
+    affiliate: {
+      onboarding: (id: AccountId) => api.affiliates.init(id).pipe(Effect.map((init) => init.onboarding)),
+      onboardingAuthorize: (id: AccountId) => api.affiliates.onboardingAuthorize(id),
+      onboardingToken: (id: AccountId, input: Parameters<Api['affiliates']['onboardingToken']>[1]) => api.affiliates.onboardingToken(id, input),
+    },
+  } satisfies Record<Kind, Pick<Api['vendors'], 'onboarding' | 'onboardingAuthorize' | 'onboardingToken'>>;
+  /** finish_setup (each kind answers its own record; the chart only needs it done). */
+  const finish = (kind: Kind, id: AccountId): Effect.Effect<void, unknown> =>
+    kind === 'organization' ? api.organizations.finishSetup(id).pipe(Effect.asVoid) : kind === 'vendor' ? api.vendors.finishSetup(id).pipe(Effect.asVoid) : api.affiliates.finishSetup(id).pipe(Effect.asVoid);
+  const progressOf = (kind: Kind, id: AccountId) => calls[kind].onboarding(id);
+  /** The bank account: an organization's or an affiliate's (a vendor has no bank step). */
+  const bankAccountOf = (kind: Kind) => (kind === 'affiliate' ? api.affiliates.bankAccount : api.organizations.bankAccount);
   const then = <A, E>(kind: Kind, id: AccountId, effect: Effect.Effect<A, E>) => effect.pipe(Effect.flatMap(() => progressOf(kind, id)));
 
   /** Uploads the chosen document (purpose document) and answers its media id. */
@@ -46,7 +62,7 @@ export const payoutSetupMachineFrom = ({ api }: PayoutOnboardingPorts) => {
         return then(
           kind,
           id,
-          api.organizations.bankAccount(id, {
+          bankAccountOf(kind)(id, {
             account_holder_name: draft.account_holder_name.trim(),
             account_holder_type: draft.account_holder_type,
             routing_number: draft.routing_number,
@@ -94,20 +110,11 @@ export const payoutSetupMachineFrom = ({ api }: PayoutOnboardingPorts) => {
     actors: {
       loadProgress: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId } }) => run(progressOf(input.kind, input.accountId))),
       exchangeToken: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId; readonly code: string; readonly state_key: string } }) =>
-        run(
-          (input.kind === 'organization'
-            ? api.organizations.onboardingToken(input.accountId, { code: input.code, state_key: input.state_key })
-            : api.vendors.onboardingToken(input.accountId, { code: input.code, state_key: input.state_key })
-          ).pipe(Effect.asVoid),
-        ),
+        run(calls[input.kind].onboardingToken(input.accountId, { code: input.code, state_key: input.state_key }).pipe(Effect.asVoid)),
       ),
-      authorize: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId } }) =>
-        run(input.kind === 'organization' ? api.organizations.onboardingAuthorize(input.accountId) : api.vendors.onboardingAuthorize(input.accountId)),
-      ),
+      authorize: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId } }) => run(calls[input.kind].onboardingAuthorize(input.accountId))),
       saveStep: fromPromise(({ input }: { input: SaveRequest }) => run(save(input))),
-      finishSetup: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId } }) =>
-        input.kind === 'organization' ? run(api.organizations.finishSetup(input.accountId).pipe(Effect.asVoid)) : run(api.vendors.finishSetup(input.accountId).pipe(Effect.asVoid)),
-      ),
+      finishSetup: fromPromise(({ input }: { input: { readonly kind: Kind; readonly accountId: AccountId } }) => run(finish(input.kind, input.accountId))),
     },
   });
 };

@@ -1,13 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AccountId } from '../../core/model/ids';
 import type { PayoutOnboarding } from '../../core/model/payout-onboarding';
-import { bankAccountProblems, businessProblems, documentProblems, onboardingStepsOf, type OnboardingStep, type PayoutDraft, type PayoutFieldErrors } from '../../core/rules/payout-onboarding';
+import {
+  bankAccountProblems,
+  businessProblems,
+  documentProblems,
+  onboardingStepsOf,
+  type OnboardingStep,
+  type PayoutAccountKind,
+  type PayoutDraft,
+  type PayoutFieldErrors,
+} from '../../core/rules/payout-onboarding';
 import { errorOf, failureOf, notProvided, type FlowMessage } from './auth-flow-support';
 
 /**
- * The payout onboarding of an organization or a vendor (issue 11; /organization/onboarding, /vendor/onboarding):
+ * The payout onboarding of an organization, a vendor or an affiliate (issue 11; /organization/onboarding,
+ * /vendor/onboarding, /affiliate/onboarding):
  *
- * - `loading` reads where it stands (GET …/onboarding). Coming back from the provider's onboarding with
+ * - `loading` reads where it stands (GET …/onboarding; an affiliate's comes with affiliate/{id}/init). Coming back from the provider's onboarding with
  *   `{ code, state_key }` in the address, `exchanging` first trades them for the connected account (…/onboarding/token).
  * - `ready` shows one step at a time; `onboarding.goto` opens any step (what is left is listed, nothing forces an
  *   order). `onboarding.save` checks the step's draft (the shared rules) and saves it (`saving`, actor `saveStep`),
@@ -15,11 +25,12 @@ import { errorOf, failureOf, notProvided, type FlowMessage } from './auth-flow-s
  * - `onboarding.connect` asks for the provider link (`authorizing`); in `redirecting` the view links to it (the
  *   browser leaves for the provider's page and comes back here).
  * - `onboarding.finish` (allowed once nothing is left: `can_finish`) sets the account up (`finishing`); `finished`
- *   is where the view reloads the session, whose gate moves on (an organization to pending approval, a vendor home).
+ *   is where the view reloads the session, whose gate moves on (an organization to pending approval, a vendor or an
+ *   affiliate home).
  */
 
 export interface PayoutSetupInput {
-  readonly kind: 'organization' | 'vendor';
+  readonly kind: PayoutAccountKind;
   readonly accountId: AccountId;
   /** The provider sent the browser back with these (the onboarding route's query). */
   readonly returned?: { readonly code: string; readonly state_key: string } | undefined;
@@ -28,7 +39,7 @@ export interface PayoutSetupInput {
 }
 
 export interface PayoutSetupContext {
-  readonly kind: 'organization' | 'vendor';
+  readonly kind: PayoutAccountKind;
   readonly accountId: AccountId;
   readonly returned: PayoutSetupInput['returned'];
   readonly progress: PayoutOnboarding | null;
@@ -52,7 +63,7 @@ export type PayoutSetupEvent =
 
 /** What the `saveStep` actor does: the step and its draft (or a checklist tick). */
 export type SaveRequest =
-  | { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId; readonly step: OnboardingStep; readonly draft: PayoutDraft }
+  | { readonly kind: PayoutAccountKind; readonly accountId: AccountId; readonly step: OnboardingStep; readonly draft: PayoutDraft }
   | { readonly kind: 'vendor'; readonly accountId: AccountId; readonly step: 'tick'; readonly itemId: string; readonly done: boolean };
 
 export const emptyPayoutDraft = (): PayoutDraft => ({
@@ -71,6 +82,10 @@ export const emptyPayoutDraft = (): PayoutDraft => ({
   team_size: '',
 });
 
+/** An affiliate is a person: its bank account is an individual's until it says otherwise. */
+const draftFor = (kind: PayoutAccountKind): PayoutDraft =>
+  kind === 'affiliate' ? { ...emptyPayoutDraft(), business_type: 'individual', account_holder_type: 'individual' } : emptyPayoutDraft();
+
 /** The draft as the progress fills it (names and types the server already has). */
 const draftFrom = (draft: PayoutDraft, progress: PayoutOnboarding): PayoutDraft => ({
   ...draft,
@@ -84,7 +99,7 @@ const draftFrom = (draft: PayoutDraft, progress: PayoutOnboarding): PayoutDraft 
 });
 
 /** The first step that is not done yet (the finish step when everything is). */
-export const firstOpenStep = (kind: 'organization' | 'vendor', progress: PayoutOnboarding): OnboardingStep =>
+export const firstOpenStep = (kind: PayoutAccountKind, progress: PayoutOnboarding): OnboardingStep =>
   onboardingStepsOf(kind).find((step) => !isStepDone(step, progress)) ?? 'finish';
 
 /** Whether the server has what a step asks for. */
@@ -109,7 +124,7 @@ export const isStepDone = (step: OnboardingStep, progress: PayoutOnboarding): bo
   }
 };
 
-const nextStep = (kind: 'organization' | 'vendor', step: OnboardingStep): OnboardingStep => {
+const nextStep = (kind: PayoutAccountKind, step: OnboardingStep): OnboardingStep => {
   const steps = onboardingStepsOf(kind);
   return steps[Math.min(steps.indexOf(step) + 1, steps.length - 1)] ?? 'finish';
 };
@@ -138,17 +153,17 @@ export const payoutSetupMachine = setup({
   },
   actors: {
     /** GET organization/{id}/onboarding or vendors/{id}/onboarding. */
-    loadProgress: fromPromise<PayoutOnboarding, { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId }>(notProvided('loadProgress')),
+    loadProgress: fromPromise<PayoutOnboarding, { readonly kind: PayoutAccountKind; readonly accountId: AccountId }>(notProvided('loadProgress')),
     /** POST …/onboarding/token { code, state_key }: the connected account becomes settings.stripe_id. */
-    exchangeToken: fromPromise<void, { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId; readonly code: string; readonly state_key: string }>(
+    exchangeToken: fromPromise<void, { readonly kind: PayoutAccountKind; readonly accountId: AccountId; readonly code: string; readonly state_key: string }>(
       notProvided('exchangeToken'),
     ),
     /** GET …/onboarding/authorize: the provider's onboarding address. */
-    authorize: fromPromise<{ readonly url: string }, { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId }>(notProvided('authorize')),
+    authorize: fromPromise<{ readonly url: string }, { readonly kind: PayoutAccountKind; readonly accountId: AccountId }>(notProvided('authorize')),
     /** Saves one step (business, bank_account, the document upload and verification_document_data, accept_agreement, survey, checklist) and answers the progress after it. */
     saveStep: fromPromise<PayoutOnboarding, SaveRequest>(notProvided('saveStep')),
     /** PUT …/finish_setup. */
-    finishSetup: fromPromise<void, { readonly kind: 'organization' | 'vendor'; readonly accountId: AccountId }>(notProvided('finishSetup')),
+    finishSetup: fromPromise<void, { readonly kind: PayoutAccountKind; readonly accountId: AccountId }>(notProvided('finishSetup')),
   },
   guards: {
     hasReturned: ({ context }) => context.returned !== undefined,
@@ -177,14 +192,14 @@ export const payoutSetupMachine = setup({
   },
 }).createMachine({
   id: 'payoutSetup',
-  description: 'Payout onboarding of an organization or vendor: the provider account (link and return), the details, finishing.',
+  description: 'Payout onboarding of an organization, vendor or affiliate: the provider account (link and return), the details, finishing.',
   context: ({ input }) => ({
     kind: input.kind,
     accountId: input.accountId,
     returned: input.returned,
     progress: null,
     step: 'payout',
-    draft: emptyPayoutDraft(),
+    draft: draftFor(input.kind),
     fieldErrors: {},
     error: null,
     notice: input.cancelled ? { message: 'Payout account not connected', code: 'onboarding_cancelled' } : null,
@@ -281,7 +296,7 @@ export const payoutSetupMachine = setup({
     finished: {
       tags: ['finished'],
       type: 'final',
-      description: 'Set up: the view reloads the session; its gate moves an organization to pending approval, a vendor to /vendor.',
+      description: 'Set up: the view reloads the session; its gate moves an organization to pending approval, a vendor to /vendor, an affiliate to /affiliate/dashboard.',
     },
   },
 });

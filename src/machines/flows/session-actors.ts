@@ -1,11 +1,12 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise, type AnyEventObject } from 'xstate';
-import { AccountId } from '../../core/model/ids';
+import { isObjectId } from '../../core/model/id-patterns';
+import type { AccountId } from '../../core/model/ids';
 import type { Language } from '../../core/model/language';
 import type { AccountType } from '../../core/model/roles';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
-import { decodeAt } from '../../core/ports/decode';
+import { Invalid } from '../../core/ports/errors';
 import type { LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
 import { notificationsMachineFrom } from '../features/notifications-actors';
@@ -20,6 +21,15 @@ import { sessionMachine, type LoadedUser } from './session.machine';
  * signal. Failures reject with the port's tagged error (`ApiError`, `NetworkError`, `Unauthorized`…),
  * which the charts branch on.
  */
+
+/**
+ * The account id to switch to, checked as a record id (24 lower-case hex characters) before it is sent: the same
+ * check as the `AccountId` schema, written by hand so the boot path does not load effect/Schema (docs/performance.md).
+ */
+export const accountIdOf = (value: string): Effect.Effect<AccountId, Invalid> =>
+  isObjectId(value)
+    ? Effect.succeed(value as AccountId)
+    : Effect.fail(new Invalid({ message: `Invalid account id: expected a record id (24 lower-case hex characters), got ${JSON.stringify(value)}` }));
 
 export interface SessionPorts {
   readonly api: Pick<Api, 'system' | 'auth' | 'user' | 'notifications' | 'tickets'>;
@@ -76,7 +86,7 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
   ),
   switchAccount: fromPromise(({ input, signal }: { input: { readonly accountId: string; readonly accountType: AccountType }; signal: AbortSignal }) =>
     run(
-      decodeAt(AccountId, 'account id')(input.accountId).pipe(
+      accountIdOf(input.accountId).pipe(
         Effect.flatMap((account_id) => api.auth.changeAccount({ account_id, account_type: input.accountType })),
         Effect.tap((result) => storage.set('id_token', result.token)),
       ),

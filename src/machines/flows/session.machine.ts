@@ -1,8 +1,8 @@
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { ChangeAccountResult } from '../../core/model/auth';
-import { DEFAULT_LANGUAGE, type Language } from '../../core/model/language';
+import { DEFAULT_LANGUAGE, type Language } from '../../core/model/language-codes';
 import type { LiveMessage, ResourceUpdate } from '../../core/model/live';
-import { isAccountType, type AccountType, type Role } from '../../core/model/roles';
+import { isAccountType, type AccountType, type Role } from '../../core/model/role-names';
 import type { Account, UserInfo } from '../../core/model/user';
 import { activeRole, loginRedirect, postLoginPath } from '../../core/rules/access';
 import { LOGOUT_DELAY_MS } from '../../core/rules/constants';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { Languages, type Language } from '../../core/model/language';
+import { Languages, type Language } from '../../core/model/language-codes';
 import { buildPath, routeByName } from '../../core/routes';
 import { selectAccount, selectLanguage, selectSignedIn, selectUser } from '../../machines/flows/session.machine';
 import { useSession, useSessionSelector } from './session-context';

@@ -3,7 +3,7 @@ import { RegistrationPayload } from '../../../src/core/model/registration';
 import { AffiliateReferrer } from '../../../src/core/model/affiliate';
 import { Notification } from '../../../src/core/model/notification';
 import { Media, UploadTicket } from '../../../src/core/model/media';
-import { LiveMessage, ResourceUpdate } from '../../../src/core/model/live';
+import { decodeLiveEventMeta, decodeLiveMessage, decodeLiveSync, decodeResourceUpdate } from '../../../src/core/model/live';
 import { ListViewState, initialListViewState } from '../../../src/core/model/list-view';
 import { ContactCard } from '../../../src/core/model/contact';
 import { CreditAdjustment } from '../../../src/core/model/credit';
@@ -65,15 +65,43 @@ describe('Media', () => {
   });
 });
 
-describe('live payloads', () => {
+describe('live payloads (hand-written decoders: the live adapter is on the boot path)', () => {
+  const message = { accountId: id(2), accountType: 'customer', connectType: 'SMS', preview: 'Hi', fromAddress: '+15551234567' };
   it('message: accountId, accountType, connectType, preview, fromAddress', () => {
-    const m = ok(LiveMessage, { accountId: id(2), accountType: 'customer', connectType: 'SMS', preview: 'Hi', fromAddress: '+15551234567' });
-    expect(m.connectType).toBe('SMS');
-    expect(fails(LiveMessage, { accountId: id(2), accountType: 'customer', preview: 'Hi', fromAddress: 'x' })).toBeDefined();
+    expect(decodeLiveMessage(message)).toEqual({ ok: true, value: message });
+    expect(decodeLiveMessage({ ...message, extra: 1 })).toEqual({ ok: true, value: message });
+    expect(decodeLiveMessage({ accountId: id(2), accountType: 'customer', preview: 'Hi', fromAddress: 'x' })).toEqual({
+      ok: false,
+      issue: 'message.connectType: expected a string, got nothing',
+    });
+  });
+  it('message: the account id is a record id and the type one of the account kinds', () => {
+    expect(decodeLiveMessage({ ...message, accountId: 'not-an-id' })).toMatchObject({ ok: false, issue: expect.stringContaining('message.accountId') });
+    expect(decodeLiveMessage({ ...message, accountId: 'ABCDEF0123456789ABCDEF01' }).ok).toBe(false);
+    expect(decodeLiveMessage({ ...message, accountType: 'user' }).ok).toBe(true);
+    expect(decodeLiveMessage({ ...message, accountType: 'super' })).toMatchObject({ ok: false, issue: expect.stringContaining('message.accountType') });
+    expect(decodeLiveMessage(null).ok).toBe(false);
+    expect(decodeLiveMessage([message]).ok).toBe(false);
   });
   it('resource update: reason, resourceType, resourceId', () => {
-    expect(ok(ResourceUpdate, { reason: 'updated', resourceType: 'appointment', resourceId: id(7) }).reason).toBe('updated');
-    expect(fails(ResourceUpdate, { reason: 'updated' })).toBeDefined();
+    expect(decodeResourceUpdate({ reason: 'updated', resourceType: 'appointment', resourceId: id(7) })).toEqual({
+      ok: true,
+      value: { reason: 'updated', resourceType: 'appointment', resourceId: id(7) },
+    });
+    expect(decodeResourceUpdate({ reason: 'updated' }).ok).toBe(false);
+    expect(decodeResourceUpdate({ reason: 'updated', resourceType: 'appointment', resourceId: 7 }).ok).toBe(false);
+  });
+  it('event meta: a stream and an integer number', () => {
+    expect(decodeLiveEventMeta({ stream: 'account:a', seq: 3 })).toEqual({ ok: true, value: { stream: 'account:a', seq: 3 } });
+    expect(decodeLiveEventMeta({ stream: 'account:a', seq: 3.5 }).ok).toBe(false);
+    expect(decodeLiveEventMeta({ stream: 'account:a', seq: '3' }).ok).toBe(false);
+  });
+  it('sync: every stream with its latest and oldest numbers', () => {
+    const streams = [{ stream: 'account:a', latest: 4, oldest: 1 }, { stream: 'user:u', latest: 0, oldest: 1 }];
+    expect(decodeLiveSync({ streams })).toEqual({ ok: true, value: { streams } });
+    expect(decodeLiveSync({ streams: [] })).toEqual({ ok: true, value: { streams: [] } });
+    expect(decodeLiveSync({ streams: 'all' }).ok).toBe(false);
+    expect(decodeLiveSync({ streams: [...streams, { stream: 'x', latest: 1 }] })).toEqual({ ok: false, issue: 'sync.streams[2]: stream.oldest: expected an integer, got nothing' });
   });
 });
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Effect, Option } from 'effect';
-import { StorageSchemas, type StorageKey, type StorageValues } from '../../../src/core/model/storage';
+import { StorageDecoders, type StorageKey, type StorageValues } from '../../../src/core/model/storage';
 import type { StoragePort } from '../../../src/core/ports/storage';
-import { decodeAt } from '../../../src/core/ports/decode';
 
 /** The port as an in-memory map holding raw JSON, decoding on read the way the browser adapter must. */
 const memoryStorage = (raw: Map<string, string>): StoragePort => ({
@@ -10,7 +9,7 @@ const memoryStorage = (raw: Map<string, string>): StoragePort => ({
     const text = raw.get(key);
     if (text === undefined) return Effect.succeed(undefined);
     return Effect.try(() => JSON.parse(text) as unknown).pipe(
-      Effect.flatMap((v) => decodeAt(StorageSchemas[key], key)(v) as Effect.Effect<StorageValues[K], unknown>),
+      Effect.map((v) => StorageDecoders[key](v) as StorageValues[K] | undefined),
       Effect.option,
       Effect.map(Option.getOrUndefined),
     );

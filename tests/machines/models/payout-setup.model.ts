@@ -1,5 +1,5 @@
 /**
- * Model of the payout-setup chart (the organization's and vendor's onboarding screens): coming back from the
+ * Model of the payout-setup chart (the organization's, vendor's and affiliate's onboarding screens): coming back from the
  * provider or not, a progress with something left and one ready to finish, a step opened, a draft that passes and
  * one that fails the rules, and every outcome of each actor.
  */
@@ -26,6 +26,7 @@ export const VALID_DRAFT = { ...emptyPayoutDraft(), tax_id: '12-3456789', agreed
 const INPUTS: readonly PayoutSetupInput[] = [
   { kind: 'organization', accountId: 'org1' as PayoutSetupInput['accountId'] },
   { kind: 'vendor', accountId: 'v1' as PayoutSetupInput['accountId'], returned: { code: 'c', state_key: 's' }, cancelled: true },
+  { kind: 'affiliate', accountId: 'a1' as PayoutSetupInput['accountId'] },
 ];
 
 export const payoutSetupEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {

@@ -5,7 +5,6 @@ import { ROUTES_BY_NAME } from '../../../src/core/routes';
 import { LazyScreen } from '../../../src/ui/app/lazy-screen';
 import { SessionProvider } from '../../../src/ui/app/session-context';
 import { authScreens } from '../../../src/ui/screens/auth/registry';
-import { AffiliateOnboardingScreen } from '../../../src/ui/screens/onboarding/AffiliateOnboardingScreen';
 import { CustomerOnboardingScreen } from '../../../src/ui/screens/onboarding/CustomerOnboardingScreen';
 import { PendingApprovalScreen } from '../../../src/ui/screens/onboarding/PendingApprovalScreen';
 import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
@@ -69,20 +68,6 @@ describe('customer onboarding', () => {
 });
 
 describe('the other onboarding routes', () => {
-  it.each([
-    [AffiliateOnboardingScreen, 'Set up your affiliate account', /payout details/],
-  ] as const)('%o skips the password step without a pending one and names what remains', async (Screen, title, remaining) => {
-    const user = userEvent.setup();
-    const fakes = defaultFakes();
-    fakes.onboarding.loadOnboarding.mockResolvedValueOnce({ first_name: 'Sam', last_name: 'Lee', language_preference: 'en', needsPassword: false });
-    renderWithFlows(<Screen />, { fakes });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(remaining)).toBeTruthy();
-    expect(screen.queryByText(/Password/)).toBeNull();
-  });
-
   it('the pending-approval page explains the wait and offers to log out', () => {
     renderUi(<PendingApprovalScreen />);
     expect(screen.getByRole('heading', { name: 'Your organization is waiting for approval' })).toBeTruthy();

@@ -68,6 +68,63 @@ describe('the vendor onboarding screen', () => {
   });
 });
 
+const AFFILIATE_ID = '6ccccccccccccccccccccccc' as AccountId;
+const affiliateProgress = (fields: Partial<Record<string, unknown>>) =>
+  ({ ...PROGRESS_LEFT, kind: 'affiliate', remaining: ['payout_account'], ...fields }) as unknown as PayoutOnboarding;
+const BANK = { account_holder_name: 'Ari Affiliate', account_holder_type: 'individual', routing_number: '110000000', last4: '6789', bank_name: 'STRIPE TEST BANK', status: 'verified' };
+
+describe('the affiliate onboarding screen', () => {
+  it('shows the payout account, bank account and finish steps, saves the bank account, and finishing opens the dashboard', async () => {
+    const saved: SaveRequest[] = [];
+    const finishSetup = vi.fn(async (): Promise<void> => {});
+    const connected = affiliateProgress({ status: 'connected', stripe_id: 'acct_sandbox_9', remaining: [], can_finish: true });
+    const flow = payoutSetupMachine.provide({
+      actors: {
+        loadProgress: fromPromise(async () => connected),
+        saveStep: fromPromise(async ({ input }: { input: SaveRequest }) => {
+          saved.push(input);
+          return { ...connected, bank_account: BANK } as unknown as PayoutOnboarding;
+        }),
+        finishSetup: fromPromise(finishSetup),
+      },
+    });
+    const inSetUp: Account = { ...account(AFFILIATE_ID, 'affiliate', 'en', { initialSetup: false }), settings: { language_preference: 'en', stripe_id: 'acct_sandbox_9' } };
+    const app = renderApp('/affiliate/onboarding', { storedToken: 'token-1', user: userOf(inSetUp) }, { payoutOnboarding: { flow } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your affiliate account' })).toBeTruthy();
+    const steps = await screen.findByRole('navigation', { name: 'Set-up steps' });
+    expect(Array.from(steps.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['✓Payout account(done)', '2Bank account', '3Finish']);
+    // connected already: the bank account step is the first open one; an individual's by default
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bank account' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Individual' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Account holder name/ }), { target: { value: 'Ari Affiliate' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Routing number/ }), { target: { value: '110000000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Account number/ }), { target: { value: '000123456789' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(saved.map((r) => [r.kind, r.step])).toEqual([['affiliate', 'bank']]));
+    expect(saved[0]).toMatchObject({ accountId: AFFILIATE_ID, draft: { account_holder_type: 'individual', routing_number: '110000000', account_number: '000123456789' } });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Finish' })).toBeTruthy();
+    expect(screen.getByText('When you finish, your affiliate dashboard opens. You can change your bank account later.')).toBeTruthy();
+    app.setUser(userOf({ ...inSetUp, meta: { initialSetup: true } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish set-up' }));
+    await waitFor(() => expect(finishSetup).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(app.current()).toBe('/affiliate/dashboard'));
+  });
+
+  it('a new affiliate starts at the payout account, with the bank account waiting for it', async () => {
+    const flow = payoutSetupMachine.provide({ actors: { loadProgress: fromPromise(async () => affiliateProgress({})) } });
+    const inSetUp: Account = account(AFFILIATE_ID, 'affiliate', 'en', { initialSetup: false });
+    renderApp('/affiliate/onboarding', { storedToken: 'token-1', user: userOf(inSetUp) }, { payoutOnboarding: { flow } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Payout account' })).toBeTruthy();
+    expect(await screen.findByText('Connect your payout account')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set up payout account' })).toBeTruthy();
+    // the bank account is added to the connected account: that step sends the affiliate to the payout account first
+    fireEvent.click(screen.getByRole('button', { name: /Bank account/ }));
+    expect(await screen.findByText('Connect your payout account first: the bank account is added to it.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Routing number/ })).toBeNull();
+  });
+});
+
 describe('a rejected organization', () => {
   it('is told so on /organization/pending-approval instead of waiting', async () => {
     const rejected: Account = {

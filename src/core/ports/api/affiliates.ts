@@ -2,7 +2,6 @@ import type { AccountId, ReferralId } from '../../model/ids';
 import type {
   Affiliate,
   AffiliateIdEntry,
-  AffiliateInit,
   AffiliateMetrics,
   BroadcastEmail,
   Contributor,
@@ -10,6 +9,7 @@ import type {
   FlyerTemplate,
   SignUp,
 } from '../../model/affiliate';
+import type { AffiliateInit } from '../../model/affiliate-init';
 import type { Language } from '../../model/language';
 import type { BankAccount, BankAccountInput, OnboardingAuthorize, OnboardingTokenInput, OnboardingTokenResult, Payout, Transfer } from '../../model/payouts';
 import type { ApiCall } from '../errors';

@@ -1,9 +1,13 @@
-import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
-import { OnboardingFlow } from './OnboardingFlow';
+import { withOnboardingMessages } from '../../i18n/onboarding-messages';
+import { PayoutOnboardingFlow } from './PayoutOnboardingFlow';
 
-/** /affiliate/onboarding — payout details and referral ids arrive with the affiliate area. */
-export function AffiliateOnboardingScreen(_: Partial<ScreenProps>) {
-  const intl = useIntl();
-  return <OnboardingFlow role="affiliate" remaining={<p>{intl.formatMessage({ id: 'onboarding.affiliate.remaining' })}</p>} />;
+/**
+ * /affiliate/onboarding (accounts §4; issue 11): the payout account at the payment provider, the bank account its
+ * give-back is paid to, finishing; then /affiliate/dashboard. Referral ids arrive with the affiliate area.
+ */
+function AffiliateOnboarding(_: Partial<ScreenProps>) {
+  return <PayoutOnboardingFlow kind="affiliate" />;
 }
+
+export const AffiliateOnboardingScreen = withOnboardingMessages(AffiliateOnboarding);

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
-import { needsOnboarding, PENDING_APPROVAL_PATH, VENDOR_HOME_PATH } from '../../../core/rules/onboarding';
+import { AFFILIATE_HOME_PATH, needsOnboarding, ONBOARDING_PATHS, PENDING_APPROVAL_PATH, VENDOR_HOME_PATH } from '../../../core/rules/onboarding';
 import {
   AGREEMENT_VERSION,
   maskTaxId,
@@ -12,6 +12,7 @@ import {
   REFERRAL_SOURCES,
   taxIdKindFor,
   type OnboardingStep,
+  type PayoutAccountKind,
   type PayoutDraft,
   type PayoutField,
 } from '../../../core/rules/payout-onboarding';
@@ -26,9 +27,12 @@ import { usePayoutOnboardingMachines } from '../../shared/PayoutOnboarding';
 import styles from '../../shared/Form.module.css';
 import own from './PayoutOnboarding.module.css';
 
-type Kind = 'organization' | 'vendor';
+type Kind = PayoutAccountKind;
 
-/** Set up on the server: loads the user again; the onboarding gate then moves on (pending approval, or /vendor). */
+/** Where each kind goes once set up: an organization waits for approval; a vendor and an affiliate go home. */
+const AFTER_SETUP: Readonly<Record<Kind, string>> = { organization: PENDING_APPROVAL_PATH, vendor: VENDOR_HOME_PATH, affiliate: AFFILIATE_HOME_PATH };
+
+/** Set up on the server: loads the user again; the onboarding gate then moves on (pending approval, or home). */
 function MoveOn({ kind }: { kind: Kind }) {
   const session = useSession();
   const account = useSessionSelector(selectAccount);
@@ -41,7 +45,7 @@ function MoveOn({ kind }: { kind: Kind }) {
       session.send({ type: 'user.reload' });
       return;
     }
-    if (!reloading && account && !needsOnboarding(account)) navigate(kind === 'organization' ? PENDING_APPROVAL_PATH : VENDOR_HOME_PATH, { replace: true });
+    if (!reloading && account && !needsOnboarding(account)) navigate(AFTER_SETUP[kind], { replace: true });
   }, [reloading, account, session, navigate, kind]);
   return null;
 }
@@ -63,7 +67,7 @@ function ToProvider({ to, label }: { to: string; label: string }) {
 const ACCEPTED_FILES = 'application/pdf,image/jpeg,image/png,image/webp';
 
 /**
- * /organization/onboarding and /vendor/onboarding (issue 11 "Payout onboarding"), driven by the payout-onboarding
+ * /organization/onboarding, /vendor/onboarding and /affiliate/onboarding (issue 11 "Payout onboarding"), driven by the payout-onboarding
  * chart: the payout account at the payment provider (a link there and back), then the details each kind gives,
  * and finishing. Every step can be opened at any time; what is left is listed above them.
  */
@@ -100,7 +104,7 @@ export function PayoutOnboardingFlow({ kind }: { kind: Kind }) {
 
   // The code and state key are spent once read: the address loses them (a reload must not send them again).
   useEffect(() => {
-    if (code || stateKey || search.get('onboarding')) navigate(kind === 'organization' ? '/organization/onboarding' : '/vendor/onboarding', { replace: true });
+    if (code || stateKey || search.get('onboarding')) navigate(ONBOARDING_PATHS[kind], { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
