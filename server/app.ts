@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
@@ -69,6 +70,26 @@ const fastifyErrorText: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The content-length header does not match the body',
 };
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+type ValidatorFactory = NonNullable<CompilersFactory['buildValidator']>;
+type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
+
+/**
+ * fastify's own compilers, loaded from fastify's dependencies on first use. A fastify instance loads both
+ * (@fastify/ajv-compiler, @fastify/fast-json-stringify-compiler) when it is created, 0.05-0.15 s of a start, yet
+ * this server validates with its own compiler (`setValidatorCompiler` below) and declares no response schemas, so
+ * neither is normally asked for. Should one be, it is the same factory fastify would have made, made once.
+ */
+const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const madeOnFirstCall = <F>(make: () => F): F => {
+  let made: ((...args: unknown[]) => unknown) | undefined;
+  return ((...args: unknown[]) => (made ??= make() as (...args: unknown[]) => unknown)(...args)) as F;
+};
+const compilersOnFirstUse: CompilersFactory = {
+  buildValidator: madeOnFirstCall(() => (fromFastify('@fastify/ajv-compiler') as () => ValidatorFactory)()),
+  buildSerializer: madeOnFirstCall(() => (fromFastify('@fastify/fast-json-stringify-compiler') as () => SerializerFactory)()),
+};
+
 /** An ajv validator compiled on its first call; like ajv's own function, it leaves its problems on `.errors`. */
 const compiledOnFirstUse = (ajv: typeof bodyValidator, schema: unknown, now: boolean) => {
   let compiled: ValidateFunction | undefined = now ? ajv.compile(schema as object) : undefined;
@@ -103,6 +124,7 @@ export const buildApp = async ({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: compilersOnFirstUse },
   });
 
   // Files reach POST media/upload as multipart/form-data; the media service parses and checks them.

@@ -35,10 +35,18 @@ const files = (dir) => {
 /** The files under `dirs` and the `single` files that exist, as absolute paths. */
 const filesOf = (dirs, single) => [...dirs.map(at).flatMap(files), ...single.map(at).filter((f) => existsSync(f))];
 
+/** Each file's contents, read once for both checks (both read src/ and package-lock.json). */
+const read = new Map();
+const contentsOf = (file) => {
+  let contents = read.get(file);
+  if (!contents) read.set(file, (contents = readFileSync(file)));
+  return contents;
+};
+
 /** sha256 of the files under `dirs` and of `single` files (names and contents), plus `extra` text. */
 const hashOf = (dirs, single, extra = '') => {
   const hash = createHash('sha256');
-  for (const file of filesOf(dirs, single)) hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  for (const file of filesOf(dirs, single)) hash.update(relative(ROOT, file)).update('\0').update(contentsOf(file)).update('\0');
   return hash.update(extra).digest('hex');
 };
 
@@ -96,8 +104,8 @@ export const serverBundlePath = (hash = serverInputsHash()) => join(SERVER_DIR, 
 
 /**
  * The server reads files beside its sources (the migrations, the contract) through `import.meta.url`. In a
- * bundle every module would share the bundle's own URL, so each source file's `import.meta.url` is replaced by
- * that file's URL before esbuild reads it.
+ * bundle every module would share the bundle's own URL, so each source file's `import.meta.url` (and `.filename`,
+ * `.dirname`) is replaced by that file's own before esbuild reads it.
  */
 const sourceUrls = {
   name: 'tendwell-source-urls',
@@ -106,7 +114,10 @@ const sourceUrls = {
       if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta')) return undefined;
-      const contents = text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      const contents = text
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        .replaceAll('import.meta.filename', JSON.stringify(args.path))
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)));
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
@@ -149,6 +160,7 @@ export const bundleServer = async (outdir) => {
  */
 export const buildServerIfStale = async ({ force = false } = {}) => {
   const entry = serverBundlePath();
+  read.clear(); // the server it starts keeps running in this process: do not keep the sources in memory
   const folder = dirname(entry);
   if (!force && existsSync(entry)) return entry;
   const partial = join(SERVER_DIR, `.tmp-${process.pid}-${Date.now()}`);

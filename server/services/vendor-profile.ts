@@ -19,6 +19,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import { MESSAGES } from '../../src/core/rules/messages';
+import { MAX_BIO_LENGTH } from '../../src/core/rules/vendor-profile';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { accounts, users, vendorOrganizations } from '../db/schema';
@@ -29,9 +30,6 @@ import type { TransitionService } from './transitions';
 type VendorWire = components['schemas']['Vendor'];
 type UpdateBody = components['schemas']['UpdateVendorRequest'];
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'>;
-
-/** The longest bio (openapi UpdateVendorRequest.bio). */
-export const MAX_BIO_LENGTH = 2000;
 
 export interface VendorProfileService {
   update(auth: Caller, vendorId: string, body: UpdateBody, requestId: string | null): Promise<VendorWire>;

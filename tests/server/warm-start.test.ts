@@ -26,6 +26,8 @@ describe('validators compiled on first use (a server started without answer chec
     database = await openDatabase({});
     await database.migrate();
     app = (await buildApp({ config: testConfig(), db: database.db })).app;
+    // A route with a response schema asks for fastify's serializer compiler, which the server loads only then.
+    app.get('/test/serialized', { schema: { response: { 200: { type: 'object', properties: { kept: { type: 'string' } } } } } }, async () => ({ kept: 'yes', dropped: 'no' }));
     await app.ready();
   });
   afterAll(async () => {
@@ -42,6 +44,12 @@ describe('validators compiled on first use (a server started without answer chec
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json().code).toBe('invalid_request');
     }
+  });
+
+  it("serializes by a response schema with fastify's own compiler when a route has one", async () => {
+    const res = await app.inject({ method: 'GET', url: '/test/serialized' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ kept: 'yes' });
   });
 
   it('checks query parameters as before: a required one missing, an integer out of range', async () => {

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import type { Api } from '../../core/ports/api/registry';
 import { NetworkError } from '../../core/ports/errors';
 import type { HttpApiOptions } from './api';
+import { headPing } from './ping';
 import { DEFAULT_BASE_URL, mediaFileUrl } from './urls';
 
 /**
@@ -9,7 +10,8 @@ import { DEFAULT_BASE_URL, mediaFileUrl } from './urls';
  * are a chunk of their own, so they are not on the boot path before a chart calls the server (tools/budgets.ts:
  * /login's first paint). Every port method answers the same Effect as the real adapter, run after the chunk has
  * loaded; a chunk that cannot be fetched fails the call as a `NetworkError` ('Network Error', accounts §8), and the
- * next call tries again. `media.fileUrl` (the one synchronous method) is answered without the chunk.
+ * next call tries again. `media.fileUrl` (the one synchronous method) and `system.ping` (the session's first call on
+ * every page, ./ping.ts) are answered without the chunk.
  */
 export const createLazyHttpApi = (options: HttpApiOptions): Api => {
   let loading: Promise<Api> | undefined;
@@ -37,7 +39,9 @@ export const createLazyHttpApi = (options: HttpApiOptions): Api => {
             method =
               tag === 'media' && name === 'fileUrl'
                 ? (key: unknown) => mediaFileUrl(options.baseUrl ?? DEFAULT_BASE_URL, String(key))
-                : (...args: unknown[]) =>
+                : tag === 'system' && name === 'ping'
+                  ? () => headPing(options)
+                  : (...args: unknown[]) =>
                     Effect.flatMap(loaded, (api) => ((api as unknown as Record<string, Port>)[tag]![name]!(...args) as Effect.Effect<unknown, unknown>));
             methods.set(name, method);
           }

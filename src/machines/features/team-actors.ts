@@ -5,6 +5,7 @@ import type { InviteInput } from '../../core/rules/team';
 import { organizationReviewMachine, type DecideInput, type ReviewLoaded, type ReviewRequest } from './organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery } from './team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSaveInput, type ProfileCommand } from './organization-area.machine';
+import { zipLookupMachine } from './zip-lookup.machine';
 import { toE164Us } from '../../core/rules/phone';
 import type { Organization } from '../../core/model/organization';
 import type { ApiCall } from '../../core/ports/errors';
@@ -13,7 +14,7 @@ import { Effect } from 'effect';
 
 /** The ports the team and approval charts use. */
 export interface TeamPorts {
-  readonly api: Pick<Api, 'admin' | 'organizations' | 'account' | 'appointments'>;
+  readonly api: Pick<Api, 'admin' | 'organizations' | 'account' | 'appointments' | 'search'>;
   /** Now (the vendor page's visits to come start here); the browser's clock when left out. */
   readonly now?: () => Date;
 }
@@ -112,6 +113,14 @@ export const serviceAreasMachineFrom = ({ api }: TeamPorts) =>
     },
   });
 
+/** The service-area form's ZIP-code finder: search/zipcodes (the adapter answers [] under 3 characters without a call). */
+export const zipLookupMachineFrom = ({ api }: TeamPorts) =>
+  zipLookupMachine.provide({
+    actors: {
+      search: fromPromise(({ input }: { input: { readonly text: string } }) => run(api.search.zipcodes({ text: input.text, count: 8 }))),
+    },
+  });
+
 /** A typed optional text: trimmed, or left out when empty. */
 const given = <K extends string>(key: K, value: string): Partial<Record<K, string>> => (value.trim() ? ({ [key]: value.trim() } as Record<K, string>) : {});
 
@@ -170,4 +179,5 @@ export const teamMachines = (ports: TeamPorts) => ({
   dashboard: organizationDashboardMachineFrom(ports),
   areas: serviceAreasMachineFrom(ports),
   orgProfile: organizationProfileMachineFrom(ports),
+  zipLookup: zipLookupMachineFrom(ports),
 });

@@ -4,7 +4,9 @@ import type { AccountId } from '../../core/model/ids';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { WindowInput } from '../../core/rules/availability';
+import type { VendorProfileDraft } from '../../core/rules/vendor-profile';
 import { vendorAvailabilityMachine, type TimeOffAsk, type VendorCalendar } from './vendor-availability.machine';
+import { vendorOwnProfileMachine, type VendorProfileData } from './vendor-profile.machine';
 import { runToEnd as run } from '../run-effect';
 
 /** The ports the vendor availability chart uses. */
@@ -17,11 +19,37 @@ export interface VendorAvailabilityPorts {
 export const localDay = (at: Date): string =>
   `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
-/** What the UI's VendorCalendarProvider takes: the chart with its actors, and today. */
+/** What the UI's VendorCalendarProvider takes: the vendor's charts with their actors, and today. */
 export const vendorCalendarMachines = (ports: VendorAvailabilityPorts) => ({
   availability: vendorAvailabilityMachineFrom(ports),
+  profile: vendorOwnProfileMachineFrom(ports),
   today: () => localDay(ports.clock.now()),
 });
+
+/** The vendor's own profile chart with its real actors: init and onboarding read together (onboarding may fail alone). */
+export const vendorOwnProfileMachineFrom = ({ api }: Pick<VendorAvailabilityPorts, 'api'>) =>
+  vendorOwnProfileMachine.provide({
+    actors: {
+      load: fromPromise(({ input, signal }: { input: { readonly vendorId: AccountId }; signal: AbortSignal }) =>
+        run(
+          Effect.all([api.vendors.init(input.vendorId), api.vendors.onboarding(input.vendorId).pipe(Effect.orElseSucceed(() => null))]).pipe(
+            Effect.map(([init, onboarding]): VendorProfileData => ({ vendor: init.vendor, onboarding })),
+          ),
+          signal,
+        ),
+      ),
+      save: fromPromise(({ input, signal }: { input: { readonly vendorId: AccountId; readonly draft: VendorProfileDraft }; signal: AbortSignal }) =>
+        run(
+          api.vendors.update(input.vendorId, {
+            first_name: input.draft.first_name.trim(),
+            last_name: input.draft.last_name.trim(),
+            bio: input.draft.bio.trim(),
+          }),
+          signal,
+        ),
+      ),
+    },
+  });
 
 
 /** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an instant (the browser's zone is the vendor's). */

@@ -43,7 +43,24 @@ export function withTimeout<T>(load: () => Promise<T>, ms: number = LAZY_SCREEN_
  */
 const cache = new WeakMap<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 
-function lazyFor(load: ScreenLoader, timeoutMs: number, fresh = false): LazyExoticComponent<ComponentType<ScreenProps>> {
+/** Screens whose code has already arrived (preloadScreen): rendered at once, without suspending. */
+const arrived = new WeakMap<ScreenLoader, ComponentType<ScreenProps>>();
+
+/**
+ * Starts loading a screen's code now; once it has arrived, the screen renders without showing 'Loading…' first.
+ * The boot (src/main.tsx) does it for the address being opened, beside loading the rest of the app. Never fails:
+ * a screen that could not load fails again, with its Retry, when it renders.
+ */
+export function preloadScreen(load: ScreenLoader): Promise<void> {
+  return load().then(
+    (module) => void arrived.set(load, module.default),
+    () => undefined,
+  );
+}
+
+function lazyFor(load: ScreenLoader, timeoutMs: number, fresh = false): ComponentType<ScreenProps> {
+  const ready = arrived.get(load);
+  if (ready && !fresh) return ready;
   const cached = cache.get(load);
   if (cached && !fresh) return cached;
   const component = lazy(() => withTimeout(load, timeoutMs));

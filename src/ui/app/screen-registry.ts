@@ -40,7 +40,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'affiliate.dashboard': dashboard,
   'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'customer.profile': profile,
-  'vendor.profile': profile,
+  // the shared profile page and the vendor's own sections (name, bio, organization, hours, payouts)
+  'vendor.profile': () => import('../screens/calendar/VendorProfileScreen'),
   'affiliate.profile': profile,
   'customer.alert': () => import('../screens/customer/AlertScreen'),
   'customer.helpDesk': helpDeskList,

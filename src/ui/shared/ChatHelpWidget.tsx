@@ -61,7 +61,7 @@ export default function ChatHelpWidget({ role }: { role: Role }) {
   };
 
   return (
-    <aside className={styles.widget} aria-label={t('chat.region')}>
+    <aside className={styles.widget} aria-label={t('chat.region')} data-chat-widget="">
       {open ? (
         <section
           id={panelId}

@@ -1,6 +1,7 @@
 import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
 import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
 import type { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../machines/features/organization-area.machine';
+import type { zipLookupMachine } from '../../machines/features/zip-lookup.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
@@ -23,6 +24,8 @@ export interface TeamMachines {
   readonly areas: typeof serviceAreasMachine;
   /** The organization's business details, address and contacts (/organization/profile). */
   readonly orgProfile: typeof organizationProfileMachine;
+  /** Finding ZIP codes by number or city for the service-area form (/organization/profile). */
+  readonly zipLookup: typeof zipLookupMachine;
 }
 
 /** The charts, or a loader of them (src/ui/shared/feature-source.tsx). */

@@ -1,13 +1,16 @@
 import type { vendorAvailabilityMachine } from '../../machines/features/vendor-availability.machine';
+import type { vendorOwnProfileMachine } from '../../machines/features/vendor-profile.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 
 /**
- * The vendor calendar's per-screen chart with its real actors, as the composition root builds it
+ * The vendor's per-screen charts (its calendar, its own profile) with their real actors, as the composition root builds it
  * (`vendorAvailabilityMachineFrom(ports)`), or a loader of it, so the chart travels in the screen's lazy
  * chunk. The availability screen creates its own chart from it; tests provide the chart with fake actors.
  */
 export interface VendorCalendarMachines {
   readonly availability: typeof vendorAvailabilityMachine;
+  /** The vendor's own profile section of /vendor/profile: name, bio, organization, payout onboarding. */
+  readonly profile: typeof vendorOwnProfileMachine;
   /** Today in the browser's zone, YYYY-MM-DD. */
   readonly today: () => string;
 }

@@ -2,6 +2,7 @@ import { Effect, Exit } from 'effect';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyHttpApi } from '../../../src/adapters/http/lazy-api';
 import { Unauthorized } from '../../../src/core/ports/errors';
+import { API_HEADERS, PLATFORM } from '../../../src/core/rules/constants';
 import { BASE_URL, TOKEN, fakeFetch, json } from './fake-fetch';
 
 const TOKEN_FAILED = { message: 'User token authentication failed', code: 'unauthorized' };
@@ -32,6 +33,22 @@ describe('the lazily created HTTP API (src/main.tsx: the adapters load with the 
     expect(api.auth.login).toBe(api.auth.login);
     expect(api.media.fileUrl('tickets/a b.png')).toBe(`${BASE_URL}/media/file?key=tickets%2Fa%20b.png`);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('pings without loading the adapters: the same HEAD request, and anything but 200 is a Network Error', async () => {
+    let status = 200;
+    const fake = fakeFetch(() => new Response(null, { status }));
+    const api = createLazyHttpApi({ baseUrl: BASE_URL, fetch: fake.fetch, token: () => TOKEN, appVersion: '9.9.9' });
+    await Effect.runPromise(api.system.ping());
+    const request = fake.requests[0];
+    expect(`${request?.method} ${request?.url.pathname} ${request?.headers.get('authorization')}`).toBe(`HEAD /api/ping Bearer ${TOKEN}`);
+    expect(request?.headers.get(API_HEADERS.appVersion)).toBe('9.9.9');
+    expect(request?.headers.get(API_HEADERS.platform)).toBe(PLATFORM);
+    status = 503;
+    const failed = await Effect.runPromise(Effect.flip(api.system.ping()));
+    expect(failed).toMatchObject({ _tag: 'NetworkError', message: 'Network Error' });
+    const unreachable = createLazyHttpApi({ baseUrl: BASE_URL, fetch: () => Promise.reject(new TypeError('Failed to fetch')), token: () => undefined });
+    expect(await Effect.runPromise(Effect.flip(unreachable.system.ping()))).toMatchObject({ _tag: 'NetworkError' });
   });
 
   it('builds nothing until the Effect runs: creating a call sends no request', async () => {

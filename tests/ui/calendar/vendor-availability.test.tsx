@@ -7,6 +7,7 @@ import type { UserInfo } from '../../../src/core/model/user';
 import type { VendorSchedule } from '../../../src/core/model/vendor';
 import type { WindowInput } from '../../../src/core/rules/availability';
 import { vendorAvailabilityMachine, type TimeOffAsk, type VendorCalendar } from '../../../src/machines/features/vendor-availability.machine';
+import { vendorOwnProfileMachine } from '../../../src/machines/features/vendor-profile.machine';
 import type { VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
 import { account, multiUser } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -38,6 +39,7 @@ function fakeCalendar(load: () => Promise<VendorCalendar> = async () => ({ windo
         askTimeOff: fromPromise(({ input }) => askTimeOff(input)),
       },
     }),
+    profile: vendorOwnProfileMachine,
     today: () => TODAY,
   };
   return { machines, loadCalendar, saveHours, askTimeOff };

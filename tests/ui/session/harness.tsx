@@ -48,7 +48,9 @@ import { moneyReportMachine } from '../../../src/machines/features/money-report.
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
+import { vendorOwnProfileMachine } from '../../../src/machines/features/vendor-profile.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
@@ -193,7 +195,7 @@ const unprovidedBilling: BillingMachines = {
 };
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
-const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
+const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, profile: vendorOwnProfileMachine, today: () => '2026-11-23' };
 const unprovidedTeam: TeamMachines = {
   review: organizationReviewMachine,
   list: teamListMachine,
@@ -202,6 +204,7 @@ const unprovidedTeam: TeamMachines = {
   dashboard: organizationDashboardMachine,
   areas: serviceAreasMachine,
   orgProfile: organizationProfileMachine,
+  zipLookup: zipLookupMachine,
 };
 /** The money report chart without actors (a test that opens a money report passes its own fakes). */
 const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_SCREEN_TIMEOUT_MS } from '../../../src/core/rules/constants';
 import { findRoute } from '../../../src/core/routes';
-import { LazyScreen, ScreenLoadTimeout, withTimeout, type ScreenLoader } from '../../../src/ui/app/lazy-screen';
+import { LazyScreen, ScreenLoadTimeout, preloadScreen, withTimeout, type ScreenLoader } from '../../../src/ui/app/lazy-screen';
 import { APP_SCREEN_LOADERS, APP_SCREENS, SCREEN_LOADERS, screensFrom } from '../../../src/ui/app/screen-registry';
 import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { billingScreens } from '../../../src/ui/screens/billing/registry';
@@ -35,6 +35,24 @@ describe('lazily loaded screens', () => {
     renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
     expect(screen.getByText('Loading…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeTruthy();
+  });
+
+  it('render at once, with no loading state, when the boot preloaded the screen (src/main.tsx)', async () => {
+    const load: ScreenLoader = vi.fn(async () => ({ default: () => <h1>Billing</h1> }));
+    await preloadScreen(load);
+    renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
+    expect(screen.queryByText('Loading…')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Billing' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a preload that fails changes nothing: the screen loads, and fails with its Retry, when it renders', async () => {
+    const load: ScreenLoader = vi.fn(() => Promise.reject(new Error('offline')));
+    await expect(preloadScreen(load)).resolves.toBeUndefined();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderUi(<LazyScreen load={load} route={match.route} params={match.params} />);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
   it('offer Retry when the code does not arrive, and load it on retry', async () => {

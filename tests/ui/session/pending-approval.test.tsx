@@ -4,6 +4,7 @@ import type { AccountId, UserId } from '../../../src/core/model/ids';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { fromPromise } from 'xstate';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { dashboardData } from '../../machines/models/organization-area.fixtures';
@@ -19,6 +20,7 @@ const team = {
   dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(async () => dashboardData) } }),
   areas: serviceAreasMachine,
   orgProfile: organizationProfileMachine,
+  zipLookup: zipLookupMachine,
 };
 
 const organizationUser = (approved: boolean): UserInfo => {

@@ -15,6 +15,8 @@ import type { Account, UserInfo } from '../../../src/core/model/user';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSaveInput, type AreaSet, type ProfileCommand } from '../../../src/machines/features/organization-area.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
+import type { ZipCodeEntry } from '../../../src/core/model/service';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -61,6 +63,11 @@ const organizationRecord: Organization = {
   contacts: [{ contact_id: 'k1', first_name: 'Dana', last_name: 'Field', title: 'Operations manager', phone: '+15125550143', email: null }],
 };
 
+const SPRINGFIELD_ZIPS: readonly ZipCodeEntry[] = [
+  { zip_code: '62701', city: 'Springfield', state: 'IL', serviced: true, time_zone: 'America/Chicago' },
+  { zip_code: '62702', city: 'Springfield', state: 'IL', serviced: false, time_zone: 'America/Chicago' },
+];
+
 function fakes(options: { refuseSave?: unknown; loaded?: AreaSet; refuseApply?: unknown } = {}) {
   const loadDashboard = vi.fn(async () => dashboard);
   const loadAreas = vi.fn(async (): Promise<AreaSet> => options.loaded ?? { areas: [{ label: 'Austin', postal_code: '78701', radius_miles: 15 }], zipCodes: ['80302'] });
@@ -74,6 +81,7 @@ function fakes(options: { refuseSave?: unknown; loaded?: AreaSet; refuseApply?: 
     if (command.kind === 'deleteContact') return { ...organizationRecord, contacts: [] };
     return organizationRecord;
   });
+  const searchZips = vi.fn(async (text: string): Promise<readonly ZipCodeEntry[]> => (text.startsWith('627') || /^spr/i.test(text) ? SPRINGFIELD_ZIPS : []));
   const machines: TeamMachines = {
     review: organizationReviewMachine,
     list: teamListMachine,
@@ -82,8 +90,9 @@ function fakes(options: { refuseSave?: unknown; loaded?: AreaSet; refuseApply?: 
     dashboard: organizationDashboardMachine.provide({ actors: { load: fromPromise(() => loadDashboard()) } }),
     areas: serviceAreasMachine.provide({ actors: { load: fromPromise(() => loadAreas()), save: fromPromise(({ input }) => save(input)) } }),
     orgProfile: organizationProfileMachine.provide({ actors: { load: fromPromise(async () => organizationRecord), apply: fromPromise(({ input }) => apply(input)) } }),
+    zipLookup: zipLookupMachine.provide({ actors: { search: fromPromise(({ input }) => searchZips(input.text)) } }),
   };
-  return { machines, loadDashboard, save, apply };
+  return { machines, loadDashboard, save, apply, searchZips };
 }
 
 describe('/organization', () => {
@@ -145,6 +154,33 @@ describe('/organization/profile: the service area', () => {
       }),
     );
     expect(await within(area).findByText('Service area saved.')).toBeTruthy();
+  });
+
+  it('finds ZIP codes by number or city from 3 characters, and adds a match to the listed ones by keyboard', async () => {
+    const user = userEvent.setup();
+    const { machines, save, searchZips } = fakes();
+    renderApp('/organization/profile', { storedToken: 'token-1', user: organizationUser() }, { team: machines });
+    const area = await screen.findByRole('region', { name: 'Service area' });
+    await within(area).findByDisplayValue('78701');
+    const find = within(area).getByRole('searchbox', { name: /Find a ZIP code by number or city/ });
+    await user.type(find, '62');
+    expect(searchZips).not.toHaveBeenCalled();
+    expect(within(area).queryByRole('list', { name: 'Matching ZIP codes' })).toBeNull();
+    await user.type(find, '7{Enter}');
+    expect(save).not.toHaveBeenCalled(); // Enter in the finder does not save the form
+    const matches = await within(area).findByRole('list', { name: 'Matching ZIP codes' });
+    expect(searchZips).toHaveBeenLastCalledWith('627');
+    expect(within(area).getByText('2 matches')).toBeTruthy();
+    expect(within(matches).getByText('62702 · Springfield, IL (no vendor yet)')).toBeTruthy();
+    within(matches).getByRole('button', { name: 'Add 62701' }).focus();
+    await user.keyboard('{Enter}');
+    expect(within(area).getByRole('textbox', { name: /More ZIP codes you serve/ })).toHaveProperty('value', '80302, 62701');
+    expect((within(matches).getByRole('button', { name: 'Added' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(find);
+    await user.type(find, 'zzz');
+    expect(await within(area).findByText('No ZIP code matches “zzz”.')).toBeTruthy();
+    await user.click(within(area).getByRole('button', { name: 'Save the service area' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ organizationId: ORG, areas: [{ label: 'Austin', postal_code: '78701', radius_miles: 15 }], zipCodes: ['80302', '62701'] }));
   });
 
   it("shows the server's refusal in Spanish, and a circle can be removed", async () => {

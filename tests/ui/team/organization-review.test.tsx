@@ -12,6 +12,7 @@ import type { Organization } from '../../../src/core/model/organization';
 import { organizationReviewMachine, type DecideInput, type ReviewRequest } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import teamEn from '../../../src/ui/i18n/team.en.json';
 import teamEs from '../../../src/ui/i18n/team.es.json';
 import { withTeamMessages } from '../../../src/ui/i18n/team-messages';
@@ -52,6 +53,7 @@ function fakeReview(refuse?: unknown) {
     dashboard: organizationDashboardMachine,
     areas: serviceAreasMachine,
     orgProfile: organizationProfileMachine,
+    zipLookup: zipLookupMachine,
   };
   return { machines, load, decide };
 }

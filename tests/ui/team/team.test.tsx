@@ -14,6 +14,7 @@ import type { InviteInput } from '../../../src/core/rules/team';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
 import { teamListMachine, vendorInviteMachine, vendorProfileMachine, type ListQuery, type VendorDetail } from '../../../src/machines/features/team.machine';
 import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import type { TeamMachines } from '../../../src/ui/shared/Team';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
@@ -63,6 +64,7 @@ function fakeTeam(options: { refuseInvite?: unknown; profile?: Vendor | null; de
     dashboard: organizationDashboardMachine,
     areas: serviceAreasMachine,
     orgProfile: organizationProfileMachine,
+    zipLookup: zipLookupMachine,
   };
   return { machines, load, invite, remove };
 }

@@ -8,6 +8,7 @@ import { changeAllowed, extrasRules, selectCatalogue, selectExtrasBusy, type Ext
 type ExtrasMachine = typeof appointmentExtrasMachine;
 import type { DetailActor } from '../../../machines/features/appointment-detail.machine';
 import { Button } from '../../components/Button/Button';
+import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { ApprovalPanel } from './ApprovalPanel';
@@ -113,21 +114,19 @@ export function AddOnsPanel({ extras, appointment, role, now }: { extras: Extras
             </label>
           </fieldset>
           {kind === 'catalogue' ? (
-            <div className={styles.note}>
-              <label htmlFor={`${id}-service`}>{t('addons.service')}</label>
-              <select
+            // The catalogue loads when the picker gets focus (focus events bubble from the Dropdown's trigger).
+            <div className={styles.note} onFocus={() => catalogue.length === 0 && extras.send({ type: 'extras.openCatalogue' })}>
+              <Dropdown
                 id={`${id}-service`}
-                value={service}
-                onFocus={() => catalogue.length === 0 && extras.send({ type: 'extras.openCatalogue' })}
-                onChange={(e) => setService(e.target.value)}
-              >
-                <option value="">{t('addons.service.placeholder')}</option>
-                {catalogue.map((s) => (
-                  <option key={s._id} value={s._id}>
-                    {s.name} · {formatCents(s.prices[0]?.value ?? 0)}
-                  </option>
-                ))}
-              </select>
+                label={t('addons.service')}
+                placeholder={t('addons.service.placeholder')}
+                options={catalogue.map((s) => {
+                  const text = `${s.name} · ${formatCents(s.prices[0]?.value ?? 0)}`;
+                  return { value: s._id, label: text, textValue: s.name };
+                })}
+                value={service || null}
+                onChange={setService}
+              />
             </div>
           ) : (
             <>

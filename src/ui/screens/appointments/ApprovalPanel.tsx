@@ -5,6 +5,7 @@ import type { Role } from '../../../core/model/roles';
 import { HomeSizes, type HomeSize } from '../../../core/model/service';
 import { extrasRules, selectExtrasBusy, selectExtrasError, type ExtrasActor } from '../../../machines/features/appointment-extras.machine';
 import { Button } from '../../components/Button/Button';
+import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { useT } from './parts';
 import styles from './Appointments.module.css';
 
@@ -67,15 +68,14 @@ export function ApprovalPanel({ extras, appointment, role, now }: { extras: Extr
         >
           <h3 id={`${id}-ask`}>{t('approval.ask')}</h3>
           <div className={styles.note}>
-            <label htmlFor={`${id}-size`}>{t('approval.ask.size')}</label>
-            <select id={`${id}-size`} value={size} onChange={(e) => setSize(e.target.value as HomeSize | '')}>
-              <option value="">{t('approval.ask.placeholder')}</option>
-              {HomeSizes.filter((s) => s !== homeSize).map((s) => (
-                <option key={s} value={s}>
-                  {t(`appointment.homeSize.${s}`)}
-                </option>
-              ))}
-            </select>
+            <Dropdown<HomeSize>
+              id={`${id}-size`}
+              label={t('approval.ask.size')}
+              placeholder={t('approval.ask.placeholder')}
+              options={HomeSizes.filter((s) => s !== homeSize).map((s) => ({ value: s, label: t(`appointment.homeSize.${s}`) }))}
+              value={size || null}
+              onChange={setSize}
+            />
           </div>
           <div className={styles.note}>
             <label htmlFor={`${id}-note`}>{t('approval.ask.note')}</label>

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountId } from '../../../core/model/ids';
-import { MAX_RADIUS_MILES } from '../../../core/rules/service-areas';
+import { MAX_RADIUS_MILES, zipCodesOf } from '../../../core/rules/service-areas';
 import {
   selectAreaProblems,
   selectAreaRows,
@@ -12,6 +12,7 @@ import {
   selectZipInvalid,
   selectZipText,
 } from '../../../machines/features/organization-area.machine';
+import { selectZipAnswered, selectZipLookupError, selectZipResults, selectZipSearching } from '../../../machines/features/zip-lookup.machine';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { TextField } from '../../components/TextField/TextField';
@@ -134,6 +135,7 @@ export function ServiceAreasSection({ organizationId }: { readonly organizationI
               </p>
             ) : null}
           </div>
+          <ZipFinder zipText={zipText} onAdd={(zip) => chart.send({ type: 'areas.zips', text: zipText.trim() ? `${zipText.trim()}, ${zip}` : zip })} />
           {error ? (
             <p role="alert" className={styles.error}>
               {errorText(error)}
@@ -151,5 +153,69 @@ export function ServiceAreasSection({ organizationId }: { readonly organizationI
       )}
       </div>
     </Card>
+  );
+}
+
+/**
+ * Finding ZIP codes of the platform by number or city (search/zipcodes, 3 or more characters) and adding a match to
+ * the listed ZIP codes; a ZIP code already listed shows as added. Enter in the search field does not save the form.
+ */
+function ZipFinder({ zipText, onAdd }: { readonly zipText: string; readonly onAdd: (zip: string) => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const errorText = useMessageForError();
+  const machines = useTeamMachines();
+  const lookup = useActorRef(machines.zipLookup);
+  const results = useSelector(lookup, selectZipResults);
+  const searching = useSelector(lookup, selectZipSearching);
+  const answered = useSelector(lookup, selectZipAnswered);
+  const error = useSelector(lookup, selectZipLookupError);
+  const [text, setText] = useState('');
+  const listed = new Set(zipCodesOf(zipText).zips);
+
+  return (
+    <div className={styles.stack}>
+      <TextField
+        label={t('team.areas.find')}
+        hint={t('team.areas.findHint')}
+        type="search"
+        autoComplete="off"
+        maxLength={60}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          lookup.send({ type: 'zip.find', text: value });
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
+      <p role="status" className={styles.fieldHint}>
+        {searching ? t('team.areas.findSearching') : answered ? (results.length ? t('team.areas.findCount', { count: results.length }) : t('team.areas.findNone', { text: answered })) : ''}
+      </p>
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {errorText(error)}
+        </p>
+      ) : null}
+      {results.length ? (
+        <ul className={styles.list} aria-label={t('team.areas.findResults')}>
+          {results.map((z) => {
+            const added = listed.has(z.zip_code);
+            return (
+              <li key={z.zip_code} className={styles.itemHead}>
+                <span>
+                  {`${z.zip_code} · ${z.city ?? ''}${z.state ? `, ${z.state}` : ''}`}
+                  {z.serviced === false ? ` (${t('team.areas.findNotServed')})` : ''}
+                </span>
+                <Button variant="text" disabled={added} onClick={() => onAdd(z.zip_code)}>
+                  {added ? t('team.areas.findAdded') : t('team.areas.findAdd', { zip: z.zip_code })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
   );
 }
