@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import type { AuthContext } from '../auth/context';
 import { HttpError, forbidden, notImplemented, unauthorized } from '../errors';
+import { JsonText } from '../json-text';
 import type { OperationDef } from '../operations/define';
 import type { Services } from '../services/container';
 import { CLIENT_LIMITS } from '../services/rate-limit';
@@ -158,6 +159,8 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
         }
         if (reply.sent) return reply;
         if (op.method === 'head') return reply.send();
+        // An answer written as JSON text already (JsonText): sent as it is, with the type any JSON answer has.
+        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
         return result === undefined ? reply.send() : result;
       },
     });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as Contract } from '../../src/adapters/http/openapi.gen';
 import type { Role } from '../../src/core/model/roles';
 import type { AuthContext } from '../auth/context';
+import type { JsonText } from '../json-text';
 import type { Services } from '../services/container';
 import type { ClientLimitName } from '../services/rate-limit';
 
@@ -18,7 +19,7 @@ export type ParamsOf<K extends OperationId> = Contract[K] extends { parameters: 
   ? NonNullable<P>
   : Record<string, never>;
 type SuccessOf<R> = R extends { 200: infer S } ? S : R extends { 201: infer S } ? S : R extends { 204: unknown } ? undefined : unknown;
-export type ResultOf<K extends OperationId> = Contract[K] extends { responses: infer R } ? JsonBody<SuccessOf<R>> | void : unknown;
+export type ResultOf<K extends OperationId> = Contract[K] extends { responses: infer R } ? JsonBody<SuccessOf<R>> | JsonText<JsonBody<SuccessOf<R>>> | void : unknown;
 
 /**
  * Who may call an operation, declared next to its handler and enforced by the registry before the

@@ -18,6 +18,7 @@ import type { LiveHub } from '../adapters/live';
 import type { Clock } from '../clock';
 import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
+import { JsonText } from '../json-text';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { VisitLedgerService } from './visit-ledger';
 import type { VisitSchedule } from './visit-schedule';
@@ -197,6 +198,100 @@ export const zonesOf = async (db: Db, rows: readonly Pick<AppointmentRow, 'addre
   return new Map(found.map((r) => [r.zip, r.zone]));
 };
 
+/** A day's visits as the day views read them: the columns of the wire, the JSON columns as their text. */
+const dayFields = {
+  id: appointments.id,
+  status: appointments.status,
+  startTime: appointments.startTime,
+  duration: appointments.duration,
+  serviceData: sql<string>`${appointments.serviceData}::text`,
+  orderType: appointments.orderType,
+  planId: appointments.planId,
+  subscriptionId: appointments.subscriptionId,
+  customerAccountId: appointments.customerAccountId,
+  vendorAccountId: appointments.vendorAccountId,
+  organizationAccountId: appointments.organizationAccountId,
+  addressData: sql<string>`${appointments.addressData}::text`,
+  paymentIntentId: appointments.paymentIntentId,
+  custom: sql<string | null>`${appointments.custom}::text`,
+  price: appointments.price,
+  note: appointments.note,
+  completedAt: appointments.completedAt,
+  createdAt: appointments.createdAt,
+  updatedAt: appointments.updatedAt,
+  customer: personColumns(customerAccount, customerUser),
+  vendor: personColumns(vendorAccount, vendorUser),
+  zone: serviceAreaZipCodes.timeZone,
+};
+
+/** A day view's row: `dayFields`, with its JSON columns as text. */
+interface DayRow {
+  readonly id: string;
+  readonly status: string;
+  readonly startTime: Date;
+  readonly duration: number;
+  readonly serviceData: string;
+  readonly orderType: string;
+  readonly planId: string | null;
+  readonly subscriptionId: string | null;
+  readonly customerAccountId: string;
+  readonly vendorAccountId: string | null;
+  readonly organizationAccountId: string | null;
+  readonly addressData: string;
+  readonly paymentIntentId: string | null;
+  readonly custom: string | null;
+  readonly price: number | null;
+  readonly note: string | null;
+  readonly completedAt: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly customer: PersonColumns | null;
+  readonly vendor: PersonColumns | null;
+  readonly zone: string | null;
+}
+
+const q = JSON.stringify;
+
+/** PersonData as JSON text, as `splitPeople` and `personOf` answer it (`{ _id }` alone without the account's user). */
+const personText = (id: string, p: PersonColumns | null): string =>
+  p && p.id !== null && p.email !== null && p.userId !== null
+    ? `{"_id":${q(p.id)},"primary_email":${q(p.email)}${p.firstName ? `,"first_name":${q(p.firstName)}` : ''}${p.lastName ? `,"last_name":${q(p.lastName)}` : ''}}`
+    : `{"_id":${q(id)}}`;
+
+/**
+ * `appointmentWire` as JSON text, for the answers that carry a day of visits (the vendor's day, the organization's
+ * day): the JSON columns arrive as PostgreSQL's text and are written into the answer as they are, never parsed into
+ * objects and written back per request (docs/performance.md). The same fields by the same rules as
+ * `appointmentWire`, in the same order; tests/server/appointments-today.test.ts compares the two on every seeded
+ * visit and on visits with every optional field set and missing.
+ */
+const appointmentWireText = (r: DayRow): string =>
+  `{"_id":${q(r.id)},"status":${q(r.status)},"start_time":"${r.startTime.toISOString()}",` +
+  `"end_time":"${new Date(r.startTime.getTime() + r.duration * MINUTE).toISOString()}","duration":${q(r.duration)},` +
+  `"service_data":${r.serviceData},"order_data":{"type":${q(r.orderType)}${r.planId ? `,"plan_id":${q(r.planId)}` : ''}},` +
+  `"subscription_id":${q(r.subscriptionId)},"customer_data":${personText(r.customerAccountId, r.customer)},` +
+  `"vendor_data":${r.vendorAccountId ? personText(r.vendorAccountId, r.vendor) : 'null'},"organization_id":${q(r.organizationAccountId)},` +
+  `"address_data":${r.addressData}${r.zone ? `,"time_zone":${q(r.zone)}` : ''},"paymentIntentId":${q(r.paymentIntentId)},` +
+  `"custom":${r.custom ?? 'null'}${r.price !== null ? `,"price":${q(r.price)}` : ''},"note":${q(r.note)},` +
+  `"completed_at":${r.completedAt ? `"${r.completedAt.toISOString()}"` : 'null'},"created":"${r.createdAt.toISOString()}","updated":"${r.updatedAt.toISOString()}"}`;
+
+/** SELECT `dayFields` (and `extra`) with the same joins as `selectWithPeople`. */
+const selectDayWithPeople = <F extends Record<string, SQL>>(db: Db, extra: F = {} as F) =>
+  db
+    .select({ ...dayFields, ...extra })
+    .from(appointments)
+    .leftJoin(customerAccount, eq(customerAccount.id, appointments.customerAccountId))
+    .leftJoin(customerUser, eq(customerUser.id, customerAccount.userId))
+    .leftJoin(vendorAccount, eq(vendorAccount.id, appointments.vendorAccountId))
+    .leftJoin(vendorUser, eq(vendorUser.id, vendorAccount.userId))
+    .leftJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, zipSql(appointments.addressData)));
+
+/** A joined person's lower-cased "first last", as the organization's day sorts by it; '\uffff' (last) without one. */
+const sortNameOf = (p: PersonColumns | null): string => {
+  if (!p || p.id === null || p.email === null || p.userId === null) return '\uffff';
+  return `${p.firstName || ''} ${p.lastName || ''}`.trim().toLocaleLowerCase() || '\uffff';
+};
+
 /**
  * The appointment as the contract answers it. `zones` (ZIP code → IANA zone, from `zonesOf` or the joined reads)
  * gives `time_zone`, the zone the visit's times are shown in on every screen.
@@ -237,14 +332,14 @@ export interface AppointmentService {
   complete(auth: AuthContext, body: CompleteBody, requestId: string): Promise<AppointmentWire>;
   update(auth: AuthContext, id: string, body: UpdateBody, requestId: string): Promise<AppointmentWire>;
   /** GET appointments/today: a vendor's visits on one day (in each visit's own time zone) and the day's note. */
-  today(auth: AuthContext, query: TodayQuery): Promise<TodayWire>;
+  today(auth: AuthContext, query: TodayQuery): Promise<JsonText<TodayWire>>;
   /** POST appointments/today: the vendor's note for a day (one per day, replaced on each save). */
   saveTodayNote(auth: AuthContext, body: TodayNoteBody): Promise<TodayNoteWire>;
   /**
    * GET sort/appointments: the day view's visits of one day (each in its own ZIP's zone), scoped like every
    * appointment read, with vendor, customer and organization filters, in `sort` order.
    */
-  sorted(auth: AuthContext, query: SortQuery): Promise<AppointmentPage>;
+  sorted(auth: AuthContext, query: SortQuery): Promise<JsonText<AppointmentPage>>;
 }
 
 export interface AppointmentServiceDeps {
@@ -353,7 +448,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     fallbackZone: SQLWrapper | string,
     extra: F = {} as F,
   ) =>
-    selectWithPeople(db, extra)
+    selectDayWithPeople(db, extra)
       .where(
         and(
           where,
@@ -374,7 +469,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined) => {
     const { from, to } = dayWindow(date);
-    return splitPeople(await dayQuery(where, date, from, to, fallbackZone));
+    return dayQuery(where, date, from, to, fallbackZone);
   };
 
   // The vendor's day (GET appointments/today, the vendor's screen) as prepared statements: built once, planned once
@@ -414,7 +509,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
 
   return {
     async sorted(auth, query) {
-      const { rows, people, zones } = await visitsOfDay(
+      const rows = await visitsOfDay(
         query.date,
         FALLBACK_ZONE,
         and(
@@ -424,16 +519,16 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
         ),
       );
-      const nameOf = (id: string | null) => {
-        const p = id ? people.get(id) : undefined;
-        return `${p?.first_name ?? ''} ${p?.last_name ?? ''}`.trim().toLocaleLowerCase() || '\uffff';
-      };
       const sort = query.sort ?? 'start_time';
       // Route order: each vendor's visits together, in start order (a vendor's route is its day in time order).
-      const key = (r: AppointmentRow): string =>
-        sort === 'customer' ? nameOf(r.customerAccountId) : sort === 'vendor' || sort === 'route' ? `${nameOf(r.vendorAccountId)}\u0000${r.vendorAccountId ?? ''}` : '';
+      const key = (r: (typeof rows)[number]): string =>
+        sort === 'customer'
+          ? sortNameOf(r.customer)
+          : sort === 'vendor' || sort === 'route'
+            ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
+            : '';
       const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-      return { items: ordered.map((r) => appointmentWire(r, people, zones)), total: ordered.length };
+      return new JsonText<AppointmentPage>(`{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length}}`);
     },
 
     async list(auth, query) {
@@ -545,12 +640,9 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
           ? undefined
           : { note: first.noteText, done: first.noteDone === true, date }
         : (await todayNoteStatement.execute({ vendor, date }))[0];
-      const { rows: onDay, people, zones } = splitPeople(rows);
-      return {
-        date,
-        note: note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null,
-        items: onDay.map((r) => appointmentWire(r, people, zones)),
-      };
+      const noteWire: TodayWire['note'] = note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null;
+      // The visits written as JSON text (their JSON columns as PostgreSQL's text), sent as it is (JsonText).
+      return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map(appointmentWireText).join(',')}]}`);
     },
 
     async saveTodayNote(auth, body) {

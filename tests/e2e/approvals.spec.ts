@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { expect, test, type Browser } from '@playwright/test';
+import { signedIn as signedInAs, tokenOf } from './pages/session';
 
 /**
  * Approvals (issue 9): the vendor asks customer@ to approve a home-size change (small → large) on an upcoming
@@ -7,20 +7,11 @@ import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
  * the small weekly price ($35.00) to the large weekly price ($59.00).
  */
 
-const signedIn = async (browser: Browser, email: string): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-};
+const signedIn = (browser: Browser, email: string) => signedInAs(browser, email, { viewport: { width: 360, height: 800 } });
 
 test('a vendor asks for a home-size change, the customer approves it, and the upcoming invoice changes', async ({ browser, request }) => {
   // An upcoming visit of customer@ with no change request pending, as the API shows it.
-  const login = await request.post('/api/auth/login', { data: { username: 'customer@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, 'customer@tendwell.test');
   const headers = { authorization: `Bearer ${token}` };
   const { items } = (await (await request.get('/api/appointments?pageSize=100', { headers })).json()) as { items: { _id: string; status: string; start_time: string }[] };
   let visit: string | undefined;

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { lawnPng } from '../../server/adapters/media/demo-png';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { signedIn, tokenOf } from './pages/session';
 
 /**
  * After the visit (issue 9): the vendor completes a visit on /vendor/appointment/{id} with a photo and a note;
@@ -8,19 +8,8 @@ import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
  * the visit once.
  */
 
-const signedIn = async (browser: Browser, email: string): Promise<Page> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return page;
-};
-
 test('the vendor completes with a photo and a note, and the customer sees the photo and reviews the visit', async ({ browser, request }) => {
-  const login = await request.post('/api/auth/login', { data: { username: 'customer@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(request, 'customer@tendwell.test');
   const res = await request.get('/api/appointments?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
   const { items } = (await res.json()) as { items: { _id: string; status: string; start_time: string }[] };
   const now = Date.now();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage';
+import { signedIn as signedInAs } from './pages/session';
 
 /**
  * The help desk end to end (issue 10), on the built app and the reference server:
@@ -14,12 +14,9 @@ import { LoginPage } from './pages/LoginPage';
 /** A 1×1 PNG (real signature and chunks): the server reads the type from the bytes. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
+/** Signed in as `email` in its own browser context, on its home page `home`. */
 async function signedIn(browser: Browser, email: string, home: RegExp): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(email);
+  const page = await signedInAs(browser, email);
   await expect(page).toHaveURL(home);
   return page;
 }

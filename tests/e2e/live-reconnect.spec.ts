@@ -8,7 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { DEMO_PASSWORD } from './pages/LoginPage';
+import { signInOn } from './pages/session';
 
 const port = Number(process.env.E2E_LIVE_PORT ?? 8606);
 const otherPort = port + 1;
@@ -74,10 +75,7 @@ test('the server restarts while the customer watches a visit; a change made mean
   const visit = items.find((a) => a.status === 'active' && Date.parse(a.start_time) > now);
   expect(visit, 'an upcoming confirmed visit of customer@').toBeTruthy();
 
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('customer@tendwell.test');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(page, 'customer@tendwell.test');
   await page.goto(`/appointment/${visit!._id}`);
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   // A mark on the page: still there at the end only if the page was never reloaded.

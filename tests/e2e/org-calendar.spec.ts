@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { expect, test } from '@playwright/test';
+import { signInOn, tokenOf } from './pages/session';
 
 /**
  * The organization's calendar end to end (issue 9), on the built app and the reference server: a vendor asks for
@@ -9,11 +9,6 @@ import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 
 const DAY_MS = 86_400_000;
 
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD, platform: 'web' } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
-}
 
 /** A weekday (YYYY-MM-DD) 10 to 16 days ahead: vendor@ works Monday to Friday, and the seeded request is 21 days out. */
 function weekdayAhead(): { day: string; next: string } {
@@ -47,10 +42,7 @@ test("an organization approves a vendor's time off, and the vendor's free slots 
   expect(await slots()).toBe(before);
 
   const page = await (await browser.newContext()).newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('organization@tendwell.test');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(page, 'organization@tendwell.test');
   await page.goto('/actions/appointments');
   await expect(page.getByRole('heading', { level: 1, name: 'Needs action' })).toBeVisible();
   const queue = page.getByRole('region', { name: 'Time-off requests waiting' });
@@ -102,10 +94,7 @@ test('an organization reassigns an upcoming visit to its other vendor from the a
   expect(visit, "a visit of vendor@ booked at a start vendor2@ is free for").toBeTruthy();
 
   const page = await (await browser.newContext()).newPage();
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('organization@tendwell.test');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(page, 'organization@tendwell.test');
   await page.goto(`/organization/appointment/${visit!._id}`);
   await page.getByRole('button', { name: 'Reassign vendor' }).click();
   const panel = page.getByRole('group', { name: 'Reassign vendor' });

@@ -4,22 +4,12 @@
  * it on /customer/list-invoices, opens it and pays with the saved Visa 4242 (the sandbox provider); both then see it
  * paid.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage';
-
-const signIn = async (browser: Browser, email: string): Promise<Page> => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.open('/login');
-  await login.logIn(email);
-  await expect(login.heading).toBeHidden();
-  return page;
-};
+import { expect, test } from '@playwright/test';
+import { signedIn } from './pages/session';
 
 test('the organization sends an invoice, and the customer pays it with the 4242 card', async ({ browser }) => {
   test.setTimeout(120_000);
-  const organization = await signIn(browser, 'organization@tendwell.test');
+  const organization = await signedIn(browser, 'organization@tendwell.test');
   await organization.goto('/organization/create-invoice');
   await expect(organization.getByRole('heading', { level: 1, name: 'Create an invoice' })).toBeVisible();
   await organization.getByLabel(/Find a customer/).click();
@@ -38,7 +28,7 @@ test('the organization sends an invoice, and the customer pays it with the 4242 
   const number = (await heading.textContent())!.replace('Invoice ', '');
   await expect(organization.getByText('Sent', { exact: true })).toBeVisible();
 
-  const customer = await signIn(browser, 'customer@tendwell.test');
+  const customer = await signedIn(browser, 'customer@tendwell.test');
   await customer.goto('/customer/list-invoices');
   await customer.getByRole('link', { name: new RegExp(`^${number} from`) }).click();
   await expect(customer).toHaveURL(new RegExp(`/customer/view-invoice/${id}$`));

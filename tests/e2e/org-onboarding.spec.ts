@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LoginPage } from './pages/LoginPage';
+import { signInOn } from './pages/session';
 import { RegisterPage } from './pages/RegisterPage';
 
 /**
@@ -75,10 +75,7 @@ test('a new organization onboards through the sandbox payout flow, waits, is app
 
   // Super approves it from the queue on /admin.
   const superPage = await (await browser.newContext()).newPage();
-  const login = new LoginPage(superPage);
-  await login.open();
-  await login.logIn('super@tendwell.test');
-  await superPage.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(superPage, 'super@tendwell.test');
   await superPage.goto('/admin');
   await superPage.getByRole('button', { name: 'Approve Maple' }).click();
   await expect(superPage.getByText('Maple is approved. The organization was told by notification and e-mail.')).toBeVisible();

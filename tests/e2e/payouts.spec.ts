@@ -8,7 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { LoginPage } from './pages/LoginPage';
+import { bearerOf } from './pages/session';
 import { ShellPage } from './pages/ShellPage';
 
 const port = Number(process.env.E2E_CLOCK_PORT ?? 8484) + 1;
@@ -43,9 +44,7 @@ const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medi
 
 test('a week on the development clock transfers the week’s earnings, and the transfers page shows the new transfer', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const login = await request.post('/api/auth/login', { data: { username: 'organization@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = await bearerOf(request, 'organization@tendwell.test');
   const organizationId = ((await (await request.get('/api/user', { headers: auth })).json()) as { account: { _id: string } }).account._id;
 
   // The organization completes a confirmed visit of this week (from 7 days before its start it may).
@@ -78,8 +77,7 @@ test('a week on the development clock transfers the week’s earnings, and the t
   await signIn.open('/organization/view-transfers');
   await signIn.logIn('organization@tendwell.test');
   await new ShellPage(page).expectPath('/organization/view-transfers');
-  const fresh = (await (await request.post('/api/auth/login', { data: { username: 'organization@tendwell.test', password: DEMO_PASSWORD, platform: 'web' } })).json()) as { token: string };
-  const listed = await request.get(`/api/organization/${organizationId}/transfers?pageSize=1`, { headers: { authorization: `Bearer ${fresh.token}` } });
+  const listed = await request.get(`/api/organization/${organizationId}/transfers?pageSize=1`, { headers: await bearerOf(request, 'organization@tendwell.test') });
   const [transfer] = ((await listed.json()) as { items: { _id: string; amount: number; created: string }[] }).items;
   expect(transfer!.created.slice(0, 10)).toBe(clock.now.slice(0, 10));
   await expect(firstRow).not.toHaveText(before ?? '');

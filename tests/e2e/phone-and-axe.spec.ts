@@ -2,13 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routesReport } from '../../tools/routes-status';
 import type { Role } from '../../src/core/model/roles';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { OutboxApi } from './pages/OutboxApi';
+import { signInOn, tokenOf } from './pages/session';
 
 /**
  * Every BUILT route (the screen registries, as `npm run routes:status` reads them), at 360 px wide, signed in
  * as a demo user of a role the route allows: no sideways scrolling, and axe-core finds no serious or
  * critical violation. A route with a path parameter is visited with a real id from the demo data; a built
  * route whose parameter has no resolver below fails the test (add one), so no route is skipped silently.
+ * The onboarding screens are visited by users who have not onboarded yet, made for the test through the real
+ * registration and invitation calls (the onboarding gate sends an onboarded user away from them).
  */
 
 const PHONE = { width: 360, height: 760 };
@@ -22,15 +25,61 @@ const DEMO_LOGIN: Partial<Record<Role, string>> = {
 
 /** Routes a role's usual demo login would be sent away from (README lists the demo logins). */
 const LOGIN_FOR_ROUTE: Record<string, string> = {
-  'customer.onboarding': 'newcustomer@tendwell.test',
   'organization.pendingApproval': 'pending-organization@tendwell.test',
 };
 
-const apiToken = async (request: APIRequestContext, email: string): Promise<string> => {
-  const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD, platform: 'web' } });
-  expect(res.status(), `sign-in of ${email}`).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+const apiToken = (request: APIRequestContext, email: string): Promise<string> => tokenOf(request, email);
+
+/** A login made for the test: its e-mail and password. */
+interface FreshLogin {
+  readonly email: string;
+  readonly password: string;
+}
+const FRESH_PASSWORD = 'phone-axe-7';
+const freshEmail = (role: string) => `phone-${role}-${Date.now()}@example.com`;
+
+/** A customer, an organization or an affiliate that has just registered (auth/register), not onboarded yet. */
+const registered =
+  (type: 'customer' | 'organization' | 'affiliate') =>
+  async (request: APIRequestContext): Promise<FreshLogin> => {
+    const email = freshEmail(type);
+    const res = await request.post('/api/auth/register', {
+      data: { email, first_name: 'Robin', last_name: 'Phone', password: FRESH_PASSWORD, type, platform: 'web', ...(type === 'affiliate' ? {} : { address: '40 Oak Avenue, Springfield, IL 62701' }) },
+    });
+    expect(res.status(), `registration of a new ${type}`).toBe(200);
+    return { email, password: FRESH_PASSWORD };
+  };
+
+/** A vendor organization@ has just invited, who claimed the account from the e-mailed link and has not onboarded yet. */
+const invitedVendor = async (request: APIRequestContext): Promise<FreshLogin> => {
+  const email = freshEmail('vendor');
+  const outbox = new OutboxApi(request);
+  const before = await outbox.count(email);
+  const token = await apiToken(request, 'organization@tendwell.test');
+  const organization = await accountOf(request, token);
+  const invite = await request.post(`/api/organization/${organization}/vendors`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { first_name: 'Robin', last_name: 'Phone', email },
+  });
+  expect(invite.ok(), `organization@ invites ${email}`).toBe(true);
+  const link = await outbox.link(email, before, 'claim_account=');
+  const claim = await request.post('/api/auth/claim-account', { data: { token: new URL(link).searchParams.get('claim_account') } });
+  expect(claim.status(), 'the claim of the invitation').toBe(200);
+  const { reset_token } = (await claim.json()) as { reset_token: string };
+  const set = await request.post('/api/auth/reset-password-action', { headers: { 'x-password-reset-token': reset_token }, data: { password: FRESH_PASSWORD } });
+  expect(set.status(), 'the invited vendor chooses a password').toBe(200);
+  return { email, password: FRESH_PASSWORD };
 };
+
+/** The onboarding screens, each opened by a new user of its role (the route must not be left for another). */
+const FRESH_FOR_ROUTE: Record<string, (request: APIRequestContext) => Promise<FreshLogin>> = {
+  'customer.onboarding': registered('customer'),
+  'organization.onboarding': registered('organization'),
+  'affiliate.onboarding': registered('affiliate'),
+  'vendor.onboarding': invitedVendor,
+};
+/** Routes whose visit must stay on the route (a redirect would mean the screen was never seen). */
+const MUST_STAY = new Set([...Object.keys(FRESH_FOR_ROUTE), ...Object.keys(LOGIN_FOR_ROUTE)]);
 
 /** A demo ticket the login can read: its first one in that status (a draft route falls back to any ticket it reads). */
 const ticketOf =
@@ -170,10 +219,14 @@ const SESSION_ENDING = new Set(['logout']);
 const fill = (path: string, params: Record<string, string>): string =>
   path === '*' ? '/no-such-page-for-the-phone-test' : path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
 
-const checkPage = async (page: Page, label: string) => {
+const checkPage = async (page: Page, label: string, stayOn?: string) => {
   // Let the route settle: lazy screens load, redirects happen, data arrives.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  if (stayOn) {
+    expect(new URL(page.url()).pathname, `${label} is shown, not redirected away from`).toBe(stayOn);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
   const { scrollWidth, innerWidth, path } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -212,7 +265,11 @@ test.describe('every built route at 360 px: no sideways scrolling, no serious ac
   const groups = new Map<string, typeof built>();
   for (const r of built) {
     const role = r.route.meta.allowedRoles.find((x) => DEMO_LOGIN[x]);
-    const who = !r.route.meta.requiresAuth ? 'visitor' : (LOGIN_FOR_ROUTE[r.route.name] ?? (role && DEMO_LOGIN[role]) ?? 'none');
+    const who = !r.route.meta.requiresAuth
+      ? 'visitor'
+      : FRESH_FOR_ROUTE[r.route.name]
+        ? `a new ${r.route.name.split('.')[0]}`
+        : (LOGIN_FOR_ROUTE[r.route.name] ?? (role && DEMO_LOGIN[role]) ?? 'none');
     groups.set(who, [...(groups.get(who) ?? []), r]);
   }
 
@@ -220,17 +277,17 @@ test.describe('every built route at 360 px: no sideways scrolling, no serious ac
     test(`as ${who === 'visitor' ? 'a visitor' : who}: ${routes.map((r) => r.route.path).join(' ')}`, async ({ page, request }) => {
       test.setTimeout(30_000 + routes.length * 15_000);
       expect(who, `a demo login for the roles of ${routes.map((r) => r.route.path).join(', ')}`).not.toBe('none');
-      if (who !== 'visitor') {
-        const login = new LoginPage(page);
-        await login.open();
-        await login.logIn(who);
-        await page.waitForURL((url) => url.pathname !== '/login');
-      }
+      const fresh = routes.map((r) => FRESH_FOR_ROUTE[r.route.name]).find(Boolean);
+      if (fresh) {
+        const login = await fresh(request);
+        await signInOn(page, login.email, login.password);
+      } else if (who !== 'visitor') await signInOn(page, who);
       const ordered = [...routes].sort((a, b) => Number(SESSION_ENDING.has(a.route.name)) - Number(SESSION_ENDING.has(b.route.name)));
       for (const r of ordered) {
         const params = RESOLVERS[r.route.name] ? await RESOLVERS[r.route.name]!(request) : {};
-        await page.goto(fill(r.route.path, params));
-        await checkPage(page, `${r.route.name} (${r.route.path})`);
+        const path = fill(r.route.path, params);
+        await page.goto(path);
+        await checkPage(page, `${r.route.name} (${r.route.path})`, MUST_STAY.has(r.route.name) ? path : undefined);
       }
     });
   }

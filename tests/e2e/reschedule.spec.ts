@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
+import { signInOn, tokenOf as tokenFor } from './pages/session';
 
 /**
  * Visits from subscriptions (issue 9): a customer reschedules one visit of their subscription on its page, is
@@ -10,10 +10,7 @@ import { DEMO_PASSWORD, LoginPage } from './pages/LoginPage';
 type Visit = { _id: string; status: string; start_time: string; subscription_id?: string | null };
 
 test('a customer reschedules one visit only, and the later visits keep their time', async ({ page, request }) => {
-  const tokenOf = async (email: string) => {
-    const res = await request.post('/api/auth/login', { data: { username: email, password: DEMO_PASSWORD, platform: 'web' } });
-    return ((await res.json()) as { token: string }).token;
-  };
+  const tokenOf = (email: string) => tokenFor(request, email);
   // The vendor works every day 8 AM – 8 PM, so the picker has times to offer.
   const vendor = await tokenOf('vendor@tendwell.test');
   const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -36,10 +33,7 @@ test('a customer reschedules one visit only, and the later visits keep their tim
   const later = before.filter((a) => a.subscription_id === visit!.subscription_id && Date.parse(a.start_time) > Date.parse(visit!.start_time));
   expect(later.length).toBeGreaterThan(0);
 
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('customer@tendwell.test');
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(page, 'customer@tendwell.test');
   await page.goto(`/appointment/${visit!._id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Lawn mowing' })).toBeVisible();
   await page.getByRole('button', { name: 'Reschedule' }).click();

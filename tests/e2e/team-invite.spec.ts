@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { OutboxApi } from './pages/OutboxApi';
 import { PasswordPages } from './pages/PasswordPages';
+import { signInOn } from './pages/session';
 
 /**
  * Issue 11: "it invites a vendor, the vendor claims the account from the outbox link and sets availability".
@@ -26,10 +27,7 @@ test('an organization invites a vendor, who claims the account from the outbox l
 
   // The organization invites the vendor.
   const org = await (await browser.newContext()).newPage();
-  const orgLogin = new LoginPage(org);
-  await orgLogin.open();
-  await orgLogin.logIn('organization@tendwell.test');
-  await org.waitForURL((url) => url.pathname !== '/login');
+  await signInOn(org, 'organization@tendwell.test');
   await org.goto('/organization/vendor/new');
   await expect(org.getByRole('heading', { level: 1, name: 'Invite a vendor' })).toBeVisible();
   await org.getByRole('textbox', { name: /^First name/ }).fill('Willow');

@@ -3,6 +3,7 @@
  * and ownership, each visit on the day of its own time zone, one note per vendor and day, and every party of
  * the appointment hears the change.
  */
+import { sql } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,40 @@ describe("every appointment answer names its address's time zone (time_zone)", (
     const sorted = await call('GET', `/sort/appointments?date=2027-04-14&vendor_id=${DEMO_BOOKINGS.vendor}`, tokens.super);
     expect(sorted.status).toBe(200);
     expect([zoneOf(sorted.body.items, chicago), zoneOf(sorted.body.items, mountain)]).toEqual(['America/Chicago', 'America/Denver']);
+  });
+});
+
+describe('the day views write each visit as its own answer does', () => {
+  // The day views' visits are written as JSON by PostgreSQL (appointmentWireSql), every other answer by
+  // appointmentWire: the same visit must read the same in both, whatever its optional fields hold.
+  /** GET appointments/{id} without what only the one visit's page carries (photos, add-ons, approvals). */
+  const ownAnswer = ({ images: _i, appointmentAddOnData: _a, subscriptionAddOnData: _s, approval_data: _p, ...own }: Json) => own;
+  it('every visit of every seeded day, and visits with every optional field set or missing, read as GET appointments/{id}', async () => {
+    const [template] = await server.db.select({ address: appointments.addressData }).from(appointments).limit(1);
+    const variants = [
+      await visitAt('2027-04-06T15:00:00.000Z', { price: null, planId: null, custom: { description: 'Trim the "big" hedge — ñ', value: 1250 }, note: 'Dog in yard "Rex"' }),
+      await visitAt('2027-04-06T16:00:00.000Z', { price: 0, planId: '', vendorAccountId: null, completedAt: new Date('2027-04-06T17:00:00.123Z'), status: 'complete' }),
+      await visitAt('2027-04-06T17:00:00.000Z', { addressData: { ...template!.address, postal_code: '99999' } }),
+    ];
+    const days = await server.db.selectDistinct({ day: sql<string>`to_char(${appointments.startTime} at time zone 'America/Chicago', 'YYYY-MM-DD')` }).from(appointments);
+    expect(days.length).toBeGreaterThan(3);
+    let compared = 0;
+    for (const { day } of days) {
+      const sorted = await call('GET', `/sort/appointments?date=${day}`, tokens.super);
+      expect(sorted.status).toBe(200);
+      expect(sorted.body.total).toBe(sorted.body.items.length);
+      for (const item of sorted.body.items as Json[]) {
+        expect(item).toEqual(ownAnswer((await call('GET', `/appointments/${item._id}`, tokens.super)).body));
+        compared++;
+      }
+      const vendorDay = await call('GET', `/appointments/today?date=${day}`, tokens.vendor);
+      for (const item of vendorDay.body.items as Json[]) {
+        expect(item).toEqual(ownAnswer((await call('GET', `/appointments/${item._id}`, tokens.vendor)).body));
+      }
+    }
+    const seen = (await call('GET', '/sort/appointments?date=2027-04-06', tokens.super)).body.items.map((a: Json) => a._id);
+    expect(seen).toEqual(expect.arrayContaining(variants));
+    expect(compared).toBeGreaterThan(variants.length);
   });
 });
 

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { appointmentPath, customersOf, dayOf, filterByCustomer, filterByVendor, personName, teamColumns, vendorsOf } from '../../../core/rules/appointment-views';
+import { appointmentPath, customersOf, filterByCustomer, filterByVendor, personName, teamColumns, vendorsOf } from '../../../core/rules/appointment-views';
 import { selectDay, selectItems, selectListMode, selectVendors, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectAccount, selectRole } from '../../../machines/flows/session.machine';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -13,9 +12,9 @@ import { AppointmentRow, useT } from './parts';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { AppointmentMessages } from './AppointmentMessages';
 import { DayNav, Timeline, ViewToggle } from './DayView';
+import { useAskedDay, useDayViewAddress } from './useDayViewAddress';
 import styles from './Appointments.module.css';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ALL = '';
 
 /**
@@ -27,13 +26,11 @@ const ALL = '';
 export default function TeamAppointmentsScreen() {
   const { list: machine, now } = useAppointmentMachines();
   const account = useSessionSelector(selectAccount);
-  const search = new URLSearchParams(useSearch());
-  const asked = search.get('date') ?? '';
-  const day = DAY.test(asked) ? asked : dayOf(new Date(now()));
+  const { day, today } = useAskedDay(now);
   const list = useActorRef(machine, { input: { kind: 'team', day, ...(account?._id ? { owner: account._id } : {}) } });
   return (
     <AppointmentMessages>
-      <TeamDay list={list} today={dayOf(new Date(now()))} />
+      <TeamDay list={list} today={today} />
     </AppointmentMessages>
   );
 }
@@ -41,30 +38,21 @@ export default function TeamAppointmentsScreen() {
 function TeamDay({ list, today }: { list: ListActor; today: string }) {
   const { t } = useT();
   const role = useSessionSelector(selectRole);
-  const [location, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const view = search.get('view') === 'list' ? 'list' : 'day';
-  const customer = search.get('customer') ?? ALL;
-  const vendor = search.get('vendor') ?? ALL;
   const mode = useSelector(list, selectListMode);
   const items = useSelector(list, selectItems);
   const team = useSelector(list, selectVendors);
   const day = useSelector(list, selectDay);
+  const {
+    view,
+    filters: { customer, vendor },
+    go,
+    showDay,
+  } = useDayViewAddress(list, day, ['customer', 'vendor']);
   useListNotices(list);
   const customers = useMemo(() => customersOf(items), [items]);
   const vendors = useMemo(() => vendorsOf(team, items), [team, items]);
   const shown = useMemo(() => filterByVendor(filterByCustomer(items, customer || undefined), vendor || undefined), [items, customer, vendor]);
   const columns = useMemo(() => teamColumns(team, shown, vendor || undefined), [team, shown, vendor]);
-
-  const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams({ date: day, view, customer, vendor, ...changes });
-    for (const [key, value] of [...next]) if (!value || (key === 'view' && value === 'day')) next.delete(key);
-    navigate(`${location}?${next.toString()}`, { replace: true });
-  };
-  const showDay = (next: string) => {
-    list.send({ type: 'list.showDay', day: next });
-    go({ date: next, customer: ALL });
-  };
 
   let body;
   if (mode === 'loading') body = <ScreenLoading />;

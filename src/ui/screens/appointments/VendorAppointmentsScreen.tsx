@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { appointmentPath, customersOf, dayOf, filterByCustomer } from '../../../core/rules/appointment-views';
+import { appointmentPath, customersOf, filterByCustomer } from '../../../core/rules/appointment-views';
 import { selectDay, selectItems, selectListMode, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import { ScreenLoading } from '../../app/lazy-screen';
@@ -13,9 +12,9 @@ import { AppointmentRow, useT } from './parts';
 import { DayNav, Timeline, ViewToggle } from './DayView';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { AppointmentMessages } from './AppointmentMessages';
+import { useAskedDay, useDayViewAddress } from './useDayViewAddress';
 import styles from './Appointments.module.css';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ALL = '';
 
 /**
@@ -26,13 +25,11 @@ const ALL = '';
  */
 export default function VendorAppointmentsScreen() {
   const { list: machine, now } = useAppointmentMachines();
-  const search = new URLSearchParams(useSearch());
-  const asked = search.get('date') ?? '';
-  const day = DAY.test(asked) ? asked : dayOf(new Date(now()));
+  const { day, today } = useAskedDay(now);
   const list = useActorRef(machine, { input: { kind: 'day', day } });
   return (
     <AppointmentMessages>
-      <Schedule list={list} today={dayOf(new Date(now()))} />
+      <Schedule list={list} today={today} />
     </AppointmentMessages>
   );
 }
@@ -40,26 +37,18 @@ export default function VendorAppointmentsScreen() {
 function Schedule({ list, today }: { list: ListActor; today: string }) {
   const { t } = useT();
   const role = useSessionSelector(selectRole);
-  const [, navigate] = useLocation();
-  const search = new URLSearchParams(useSearch());
-  const view = search.get('view') === 'list' ? 'list' : 'day';
-  const customer = search.get('customer') ?? ALL;
   const mode = useSelector(list, selectListMode);
   const items = useSelector(list, selectItems);
   const day = useSelector(list, selectDay);
+  const {
+    view,
+    filters: { customer },
+    go,
+    showDay,
+  } = useDayViewAddress(list, day, ['customer']);
   useListNotices(list);
   const customers = useMemo(() => customersOf(items), [items]);
   const shown = useMemo(() => filterByCustomer(items, customer || undefined), [items, customer]);
-
-  const go = (changes: Record<string, string>) => {
-    const next = new URLSearchParams({ date: day, view, customer, ...changes });
-    for (const [key, value] of [...next]) if (!value || (key === 'view' && value === 'day')) next.delete(key);
-    navigate(`/vendor/appointments?${next.toString()}`, { replace: true });
-  };
-  const showDay = (next: string) => {
-    list.send({ type: 'list.showDay', day: next });
-    go({ date: next, customer: ALL });
-  };
 
   let body;
   if (mode === 'loading') body = <ScreenLoading />;
