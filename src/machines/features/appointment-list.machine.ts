@@ -28,6 +28,12 @@ export interface ListInput {
   readonly day: string;
   /** `team`: the organization whose vendors are the columns. */
   readonly owner?: string;
+  /**
+   * The vendor's home (`day` kind): show the server's today, counted in the zone of the vendor's service area,
+   * rather than `day` (the browser's guess: a browser in another zone, or in UTC past midnight, would ask for
+   * another day). The load answers with the day it chose, which then becomes `day`.
+   */
+  readonly serverToday?: boolean;
 }
 
 /** What the list's load answers: the visits, the vendor's note (`day`) and the organization's vendors (`team`). */
@@ -35,6 +41,8 @@ export interface ListLoad {
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
   readonly vendors?: readonly Vendor[];
+  /** The day the server answered for (the vendor's day). */
+  readonly day?: string;
 }
 
 /** What `loadList` is asked. */
@@ -42,12 +50,16 @@ export interface ListQuestion {
   readonly kind: ListKind;
   readonly day: string;
   readonly owner?: string;
+  /** Ask for the server's today instead of `day` (ListInput.serverToday, until the first answer). */
+  readonly serverToday?: boolean;
 }
 
 export interface ListContext {
   readonly kind: ListKind;
   readonly day: string;
   readonly owner: string | undefined;
+  /** True until the first answer names the vendor's today (ListInput.serverToday). */
+  readonly serverToday: boolean;
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
   readonly vendors: readonly Vendor[];
@@ -89,6 +101,13 @@ export const listRules = {
   }),
 } as const;
 
+/** What the load asks: the list's kind, day and owner (and the server's today while the vendor's home waits for it). */
+const questionOf = ({ context }: { readonly context: ListContext }): ListQuestion => ({
+  kind: context.kind,
+  day: context.day,
+  ...(context.owner ? { owner: context.owner } : {}),
+  ...(context.serverToday ? { serverToday: true } : {}),
+});
 const outputOf = <T>({ event }: { readonly event: { readonly output: T } }): T => event.output;
 const isUpdate = { type: 'isAppointmentUpdate', params: ({ event }: { event: { update: ResourceUpdate } }) => event.update } as const;
 
@@ -113,8 +132,15 @@ export const appointmentListMachine = setup({
     isDay: withRule(listRules.isDay, ({ context }: { context: ListContext }) => listRules.isDay.test({ kind: context.kind })),
   },
   actions: {
-    takeLoad: assign((_, load: ListLoad) => ({ items: load.items, note: load.note, vendors: load.vendors ?? [], error: null })),
-    takeDay: assign((_, day: string) => ({ day })),
+    takeLoad: assign(({ context }, load: ListLoad) => ({
+      items: load.items,
+      note: load.note,
+      vendors: load.vendors ?? [],
+      day: load.day ?? context.day,
+      serverToday: false,
+      error: null,
+    })),
+    takeDay: assign((_, day: string) => ({ day, serverToday: false })),
     takeNote: assign((_, note: VendorTodayNote) => ({ note })),
     loadFailed: assign((_, error: unknown) => ({ error: failureOf(error).message })),
     notifySaved: emit(() => ({ type: 'notify' as const, kind: 'success' as const, code: 'today_note_saved', message: 'Saved' })),
@@ -126,7 +152,7 @@ export const appointmentListMachine = setup({
 }).createMachine({
   id: 'appointmentList',
   description: "A list of appointments: the customer's visits or the vendor's day with its note; live reloads.",
-  context: ({ input }) => ({ kind: input.kind, day: input.day, owner: input.owner, items: [], note: null, vendors: [], error: null }),
+  context: ({ input }) => ({ kind: input.kind, day: input.day, owner: input.owner, serverToday: input.serverToday === true, items: [], note: null, vendors: [], error: null }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
   on: {
@@ -138,7 +164,7 @@ export const appointmentListMachine = setup({
       invoke: {
         id: 'load',
         src: 'loadList',
-        input: ({ context }): ListQuestion => ({ kind: context.kind, day: context.day, ...(context.owner ? { owner: context.owner } : {}) }),
+        input: questionOf,
         onDone: [
           { guard: { type: 'hasItems', params: outputOf }, target: 'shown.ready', actions: { type: 'takeLoad', params: outputOf } },
           { target: 'shown.empty', actions: { type: 'takeLoad', params: outputOf } },
@@ -164,7 +190,7 @@ export const appointmentListMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'loadList',
-            input: ({ context }): ListQuestion => ({ kind: context.kind, day: context.day, ...(context.owner ? { owner: context.owner } : {}) }),
+            input: questionOf,
             onDone: [
               { guard: { type: 'hasItems', params: outputOf }, target: 'ready', actions: { type: 'takeLoad', params: outputOf } },
               { target: 'empty', actions: { type: 'takeLoad', params: outputOf } },

@@ -49,7 +49,7 @@ const CUSTOMER_PAGE = 100;
 const loadOf = (api: AppointmentPorts['api'], input: ListQuestion): Effect.Effect<ListLoad, unknown> => {
   switch (input.kind) {
     case 'day':
-      return api.appointments.today({ date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null })));
+      return api.appointments.today(input.serverToday ? {} : { date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null, day: t.date })));
     case 'team': {
       const day = api.appointments.sorted({ date: input.day });
       const vendors = input.owner ? api.organizations.vendors(input.owner as AccountId, {}) : Effect.succeed([]);

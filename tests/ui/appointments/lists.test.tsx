@@ -71,6 +71,22 @@ describe("the vendor's home and work schedule", () => {
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring the edger.', status: 'done', date: '2026-11-23' }));
   });
 
+  it("/vendor asks for the vendor's today as the server counts it, not the browser's day, and shows that day", async () => {
+    // The browser's clock says 2026-11-23 (UTC, past midnight); in the vendor's zone it is still the 22nd.
+    const evening = { ...todayVisit, _id: 'd00000000000000000000023' as typeof todayVisit._id, start_time: '2026-11-22T15:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines, loadList, saveNote } = fakeAppointments([todayVisit, evening], { serverToday: '2026-11-22' });
+    renderApp('/vendor', { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Today · Sunday, November 22' })).toBeTruthy();
+    const route = await screen.findByRole('region', { name: "Today's route" });
+    const stops = within(route).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/vendor/appointment/'));
+    expect(stops.map((a) => a.getAttribute('href'))).toEqual([`/vendor/appointment/${evening._id}`]);
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'day', serverToday: true }));
+
+    fireEvent.change(screen.getByLabelText('Your note for today'), { target: { value: 'Gate code 4411.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Gate code 4411.', status: 'open', date: '2026-11-22' }));
+  });
+
   it('/vendor/appointments shows the day on an 8 AM-8 PM timeline, moves by day, switches to a list and filters by customer', async () => {
     const sameDayOther = { ...todayVisit, _id: 'd00000000000000000000022' as typeof todayVisit._id, start_time: '2026-11-23T17:30:00.000Z', customer_data: soonVisit.customer_data };
     const { machines, loadList } = fakeAppointments([todayVisit, sameDayOther, { ...soonVisit, start_time: '2026-11-24T09:00:00.000Z' }]);

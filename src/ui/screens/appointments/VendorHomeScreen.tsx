@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { appointmentPath, dayOf, personName, routeOf } from '../../../core/rules/appointment-views';
-import { selectCanSaveNote, selectItems, selectListMode, selectNote, selectSavingNote, type ListActor } from '../../../machines/features/appointment-list.machine';
+import { selectCanSaveNote, selectDay, selectItems, selectListMode, selectNote, selectSavingNote, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import {
   selectLocationActive,
@@ -29,7 +29,8 @@ import styles from './Appointments.module.css';
  */
 export default function VendorHomeScreen() {
   const machines = useAppointmentMachines();
-  const list = useActorRef(machines.list, { input: { kind: 'day', day: dayOf(new Date(machines.now())) } });
+  // The route of the vendor's today as the server counts it (its service area's zone), whatever the browser's zone.
+  const list = useActorRef(machines.list, { input: { kind: 'day', day: dayOf(new Date(machines.now())), serverToday: true } });
   const location = useActorRef(machines.locationSharing, { input: { now: machines.now } });
   return (
     <AppointmentMessages>
@@ -45,6 +46,8 @@ function Today({ list, location }: { list: ListActor; location: LocationActor })
   const items = useSelector(list, selectItems);
   const saved = useSelector(list, selectNote);
   const saving = useSelector(list, selectSavingNote);
+  // The day the route is of (the server's today for the vendor, once it has answered).
+  const day = useSelector(list, selectDay);
   const canSave = useSelector(list, selectCanSaveNote);
   const route = useMemo(() => routeOf(items), [items]);
   const [note, setNote] = useState('');
@@ -132,7 +135,7 @@ function Today({ list, location }: { list: ListActor; location: LocationActor })
   return (
     <section className={styles.page} aria-labelledby="today-title" aria-busy={mode === 'loading'}>
       <h1 id="today-title" className={styles.title}>
-        {t('vendor.home.title')} · {intl.formatDate(new Date(), { weekday: 'long', month: 'long', day: 'numeric' })}
+        {t('vendor.home.title')} · {intl.formatDate(`${day}T12:00:00`, { weekday: 'long', month: 'long', day: 'numeric' })}
       </h1>
       {body}
     </section>
