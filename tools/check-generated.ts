@@ -3,6 +3,7 @@
  * catalogue, database migrations) and fails when any of them differs from what is committed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 
 const generated = ['src/adapters/http/openapi.gen.ts', 'docs/machines', 'server/db/migrations'];
 const steps: [string, string[]][] = [
@@ -23,6 +24,16 @@ const changed = execFileSync('git', ['status', '--porcelain', '--', ...generated
 if (changed) {
   console.error('Generated files are stale — run the generators and commit the result:\n' + changed);
   console.error(execFileSync('git', ['diff', '--stat', '--', ...generated], { encoding: 'utf8' }));
+  process.exit(1);
+}
+// drizzle-kit applies only the migrations its journal names, and `generate` never deletes a file: a .sql left
+// behind when a branch's migration was renumbered at a merge would sit beside its copy unnoticed (one did).
+const folder = 'server/db/migrations';
+const journal = JSON.parse(readFileSync(`${folder}/meta/_journal.json`, 'utf8')) as { entries: { tag: string }[] };
+const named = new Set(journal.entries.map((entry) => `${entry.tag}.sql`));
+const orphans = readdirSync(folder).filter((file) => file.endsWith('.sql') && !named.has(file));
+if (orphans.length > 0) {
+  console.error(`Migrations the journal does not name (drizzle never runs them) — delete them:\n${orphans.map((f) => `  ${folder}/${f}`).join('\n')}`);
   process.exit(1);
 }
 console.log(`generated files are current (${generated.join(', ')})`);
