@@ -10,9 +10,12 @@ import { signInOn, tokenOf } from './pages/session';
 const DAY_MS = 86_400_000;
 
 
-/** A weekday (YYYY-MM-DD) 10 to 16 days ahead: vendor@ works Monday to Friday, and the seeded request is 21 days out. */
+/**
+ * A weekday (YYYY-MM-DD) 13 to 19 days ahead: vendor@ works Monday to Friday, the seeded request is 21 days out,
+ * and reschedule.spec.ts moves the visit of day 10 to day 11 (Chicago's days, at most the UTC date).
+ */
 function weekdayAhead(): { day: string; next: string } {
-  for (let n = 10; n < 17; n++) {
+  for (let n = 13; n < 20; n++) {
     const at = new Date(Date.now() + n * DAY_MS);
     const weekday = at.getUTCDay();
     if (weekday >= 1 && weekday <= 5) return { day: at.toISOString().slice(0, 10), next: new Date(at.getTime() + DAY_MS).toISOString().slice(0, 10) };
@@ -66,7 +69,7 @@ test('an organization reassigns an upcoming visit to its other vendor from the a
   const vic = vendors.items.find((v) => v.primary_email === 'vendor@tendwell.test')!._id;
   const rita = vendors.items.find((v) => v.primary_email === 'vendor2@tendwell.test')!._id;
   // A one-time visit customer@ books with vendor@ (POST appointments) at a start vendor2@ is free for: a weekday
-  // 3 to 9 days ahead (the time-off test above takes a day 10 to 16 days ahead), 15:00 or 17:00 UTC (morning in Chicago).
+  // 3 to 9 days ahead (the time-off test above takes a day 13 to 19 days ahead), 15:00 or 17:00 UTC (morning in Chicago).
   const customer = { authorization: `Bearer ${await tokenOf(request, 'customer@tendwell.test')}` };
   const own = (await (await request.get('/api/appointments?pageSize=5', { headers: customer })).json()) as {
     items: (Visit & { service_data: { _id: string }; order_data?: { plan_id?: string }; address_data?: { _id?: string } })[];
