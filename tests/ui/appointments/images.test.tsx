@@ -25,7 +25,7 @@ const row: ImageRow = {
 describe("support's list of visit photos", () => {
   it("shows each visit's time in its address's zone: a browser in UTC sees the Chicago visit at 9:00 AM CST", async () => {
     const { machines } = fakeAppointments([]);
-    const images = appointmentImagesMachine.provide({ actors: { loadImages: fromPromise(async () => ({ rows: [row], total: 1 })) } });
+    const images = appointmentImagesMachine.provide({ actors: { loadImages: fromPromise(async (): Promise<{ readonly rows: readonly ImageRow[]; readonly total: number }> => ({ rows: [row], total: 1 })) } });
     renderApp('/admin/appointment-images', { storedToken: 'token-1', user: superUser }, { appointments: { ...machines, appointmentImages: images } });
     const link = await screen.findByRole('link', { name: 'Lawn mowing · Mon, Nov 23, 2026 at 9:00 AM CST' });
     expect(link.getAttribute('href')).toBe('/admin/appointment/d00000000000000000000001');
