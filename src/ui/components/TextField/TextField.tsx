@@ -1,8 +1,8 @@
 import { forwardRef, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx } from '../cx';
 import { Icon } from '../Icon/Icon';
+import { FieldLabel } from './FieldLabel';
 import styles from './TextField.module.css';
 
 export type FieldStatus = 'none' | 'valid' | 'invalid';
@@ -27,7 +27,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', ...rest },
   ref,
 ) {
-  const intl = useIntl();
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -37,17 +36,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
-          </>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
