@@ -34,7 +34,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test server's start clones the migrated template (about 1 s idle); three suites' starts passed 60 s in a
+          // CI run while other work held the two cores at load 14.
+          hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
         },

@@ -50,6 +50,50 @@ test.describe('the shell', () => {
     await expect(shell.drawer).toBeHidden();
   });
 
+  test('at 360 px the header is one row, even with the account switcher in Spanish: every control on the screen, the bell and menu 44 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await login.logIn('multi@tendwell.test');
+    await shell.expectPath('/dashboard');
+    const header = page.getByRole('banner');
+
+    const expectOneRow = async () => {
+      const box = (await header.boundingBox())!;
+      // One row: the header keeps its single-row height (4rem and its border) rather than growing a second one.
+      expect(box.height).toBeLessThanOrEqual(66);
+      for (const control of [header.getByRole('link', { name: /Tendwell/ }), shell.languageButton('English'), shell.languageButton('Español'), shell.accountSwitcher, shell.notificationsButton, shell.drawerToggle]) {
+        await expect(control).toBeVisible();
+        const b = (await control.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(360);
+        expect(b.y + b.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+      for (const target of [shell.notificationsButton, shell.drawerToggle]) {
+        const b = (await target.boundingBox())!;
+        expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    };
+
+    await expectOneRow();
+    await shell.languageButton('Español').click();
+    await expect(shell.languageButton('Español')).toHaveAttribute('aria-pressed', 'true');
+    await expect(shell.languageButton('English')).toBeEnabled();
+    await expectOneRow();
+    // The notifications panel stays on the screen.
+    await shell.notificationsButton.click();
+    const panel = (await shell.notificationsPanel.boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(360);
+
+    // Leave the demo account as it was.
+    await page.keyboard.press('Escape');
+    await shell.languageButton('English').click();
+    await expect(shell.languageButton('English')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the notifications menu: a customer dismisses one, and it stays gone after a reload', async ({ page }) => {
     const login = new LoginPage(page);
     const shell = new ShellPage(page);

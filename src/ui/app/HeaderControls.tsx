@@ -38,7 +38,11 @@ export function LanguageSwitch() {
             if (language !== current) session.send({ type: 'language.change', language });
           }}
         >
-          {LANGUAGE_NAMES[language]}
+          {/* A phone shows the code; the name stays the button's name (HeaderControls.module.css). */}
+          <span className={styles.languageName}>{LANGUAGE_NAMES[language]}</span>
+          <span className={styles.languageCode} aria-hidden="true">
+            {language.toUpperCase()}
+          </span>
         </button>
       ))}
     </div>
@@ -58,7 +62,9 @@ export function AccountSwitcher() {
   if (!account || refs.length < 2) return null;
   return (
     <div className={styles.account}>
-      <label htmlFor={selectId}>{intl.formatMessage({ id: 'accountSwitcher.label' })}</label>
+      <label htmlFor={selectId} className={styles.accountLabel}>
+        {intl.formatMessage({ id: 'accountSwitcher.label' })}
+      </label>
       <select
         id={selectId}
         className={styles.accountSelect}

@@ -73,7 +73,7 @@ export function MobileDrawer({ pathname, children }: MobileDrawerProps) {
         onClick={() => (open ? close(true) : setOpenedAt(pathname))}
       >
         <Icon name="menu" />
-        <span>{intl.formatMessage({ id: 'shell.menu.toggle' })}</span>
+        <span className={styles.drawerToggleText}>{intl.formatMessage({ id: 'shell.menu.toggle' })}</span>
       </button>
       <div
         id={drawerId}

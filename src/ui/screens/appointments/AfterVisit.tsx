@@ -14,6 +14,7 @@ import {
 } from '../../../machines/features/visit-after.machine';
 import { Button } from '../../components/Button/Button';
 import { Modal } from '../../components/Modal/Modal';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { useT } from './parts';
 import styles from './AfterVisit.module.css';
@@ -121,8 +122,7 @@ function ReviewPart({ after }: { after: VisitAfterActor }) {
             </label>
           ))}
         </fieldset>
-        <label htmlFor={`${id}-comment`}>{t('after.review.comment')}</label>
-        <textarea id={`${id}-comment`} value={comment} maxLength={2000} onChange={(e) => setComment(e.target.value)} />
+        <TextArea id={`${id}-comment`} label={t('after.review.comment')} value={comment} maxLength={2000} onChange={setComment} />
         {error ? (
           <p id={`${id}-error`} role="alert" className={base.fieldError}>
             {error === 'rating_required' ? t('after.review.ratingRequired') : error}

@@ -31,6 +31,7 @@ import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { Modal } from '../../components/Modal/Modal';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { StatusTag, timeOf, useT, whenOf } from './parts';
@@ -144,25 +145,16 @@ function Detail({ detail, role, now, uploads }: { detail: DetailActor; role: Rol
         ) : (
           <>
             {takesNote ? (
-              <div className={styles.note}>
-                <label htmlFor={noteId}>{t('appointment.note.label')}</label>
-                <textarea
-                  id={noteId}
-                  value={note}
-                  onChange={(e) => setNote(e.target.value)}
-                  maxLength={2000}
-                  aria-describedby={`${noteId}-hint${noteError ? ` ${noteId}-error` : ''}`}
-                  aria-invalid={noteError ? true : undefined}
-                />
-                <p id={`${noteId}-hint`} className={styles.muted}>
-                  {t('appointment.note.hint')}
-                </p>
-                {noteError ? (
-                  <p id={`${noteId}-error`} role="alert" className={styles.fieldError}>
-                    {t('error.code.note_required')}
-                  </p>
-                ) : null}
-              </div>
+              <TextArea
+                id={noteId}
+                label={t('appointment.note.label')}
+                hint={t('appointment.note.hint')}
+                value={note}
+                onChange={setNote}
+                maxLength={2000}
+                error={noteError ? t('error.code.note_required') : undefined}
+                errorRole="alert"
+              />
             ) : null}
             {actions.some((a) => a.allowed && a.action === 'complete') ? <CompletionPhotos uploads={uploads} /> : null}
             <ul className={`${styles.list} ${styles.actions}`}>

@@ -6,6 +6,7 @@ import { HomeSizes, type HomeSize } from '../../../core/model/service';
 import { extrasRules, selectExtrasBusy, selectExtrasError, type ExtrasActor } from '../../../machines/features/appointment-extras.machine';
 import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useT } from './parts';
 import styles from './Appointments.module.css';
 
@@ -77,22 +78,15 @@ export function ApprovalPanel({ extras, appointment, role, now }: { extras: Extr
               onChange={setSize}
             />
           </div>
-          <div className={styles.note}>
-            <label htmlFor={`${id}-note`}>{t('approval.ask.note')}</label>
-            <textarea
-              id={`${id}-note`}
-              value={note}
-              maxLength={500}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className={styles.fieldError}>
-                {t('error.code.note_required')}
-              </p>
-            ) : null}
-          </div>
+          <TextArea
+            id={`${id}-note`}
+            label={t('approval.ask.note')}
+            value={note}
+            maxLength={500}
+            onChange={setNote}
+            error={error ? t('error.code.note_required') : undefined}
+            errorRole="alert"
+          />
           <div>
             <Button type="submit" loading={busy} disabled={!size}>
               {t('approval.ask.submit')}

@@ -15,6 +15,7 @@ import type { Appointment } from '../../../core/model/appointment';
 import { ScreenLoading } from '../../app/lazy-screen';
 import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useAppointmentMachines } from '../../shared/Appointments';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { StatusTag, timeOf, useT } from './parts';
@@ -114,10 +115,7 @@ function Today({ list, location }: { list: ListActor; location: LocationActor })
               list.send({ type: 'note.save', note, status: done ? 'done' : 'open' });
             }}
           >
-            <div className={styles.note}>
-              <label htmlFor={noteId}>{t('vendor.note.label')}</label>
-              <textarea id={noteId} value={note} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
-            </div>
+            <TextArea id={noteId} label={t('vendor.note.label')} value={note} maxLength={2000} onChange={setNote} />
             <label className={styles.checkbox}>
               <input type="checkbox" checked={done} onChange={(e) => setDone(e.target.checked)} />
               {t('vendor.note.done')}

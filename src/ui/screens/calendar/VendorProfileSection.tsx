@@ -9,6 +9,7 @@ import { useSession, useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { Tag } from '../../components/Tag/Tag';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useMessageForError } from '../../i18n/errors';
 import { useVendorCalendarMachines } from '../../shared/VendorCalendar';
@@ -105,28 +106,15 @@ export function VendorProfileSection({ vendorId }: { readonly vendorId: AccountI
             error={problem('last_name')}
             onChange={(last_name) => setDraft({ ...value, last_name })}
           />
-          <div className={styles.field}>
-            <label htmlFor={bioId} className={styles.label}>
-              {t('profile.vendor.bio')}
-            </label>
-            <p id={`${bioId}-hint`} className={styles.hint}>
-              {t('profile.vendor.bioHint', { max: MAX_BIO_LENGTH, count: value.bio.trim().length })}
-            </p>
-            <textarea
-              id={bioId}
-              className={styles.textarea}
-              value={value.bio}
-              rows={5}
-              aria-invalid={bioProblem ? true : undefined}
-              aria-describedby={[`${bioId}-hint`, bioProblem ? `${bioId}-error` : ''].filter(Boolean).join(' ')}
-              onChange={(event) => setDraft({ ...value, bio: event.target.value })}
-            />
-            {bioProblem ? (
-              <p id={`${bioId}-error`} className={styles.fieldError}>
-                {bioProblem}
-              </p>
-            ) : null}
-          </div>
+          <TextArea
+            id={bioId}
+            label={t('profile.vendor.bio')}
+            value={value.bio}
+            rows={5}
+            characterCount={{ max: MAX_BIO_LENGTH, count: value.bio.trim().length }}
+            error={bioProblem}
+            onChange={(bio) => setDraft({ ...value, bio })}
+          />
           {mode === 'ready' && error ? (
             <p role="alert" className={styles.error}>
               {errorText(error)}

@@ -19,6 +19,7 @@ import { ScreenLoading } from '../../app/lazy-screen';
 import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
 import { AccountPicker } from './AccountPicker';
@@ -121,8 +122,7 @@ function NewTicketScreen({ params }: Partial<ScreenProps>) {
             disabled={busy}
           />
         ) : null}
-        <label htmlFor={commentId}>{t('helpdesk.newTicket.comment')}</label>
-        <textarea id={commentId} value={draft.comment ?? ''} disabled={busy} onChange={(event) => change({ comment: event.target.value })} />
+        <TextArea id={commentId} label={t('helpdesk.newTicket.comment')} value={draft.comment ?? ''} disabled={busy} onChange={(comment) => change({ comment })} />
 
         <AttachmentPicker composer={composer} disabled={busy} />
 

@@ -26,6 +26,7 @@ import { useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { Tag } from '../../components/Tag/Tag';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useToasts } from '../../components/Toasts/useToasts';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
 import { AttachmentPicker, CommentFiles } from './Attachments';
@@ -199,12 +200,12 @@ function CommentBox({ ticketId, insert, onSent }: { ticketId: TicketId; insert: 
         composer.send({ type: 'composer.send' });
       }}
     >
-      <label htmlFor={fieldId}>{t('helpdesk.thread.yourComment')}</label>
-      <textarea
+      <TextArea
         id={fieldId}
+        label={t('helpdesk.thread.yourComment')}
         value={draft.comment ?? ''}
         disabled={status === 'loading' || status === 'sending'}
-        onChange={(event) => composer.send({ type: 'composer.change', values: { comment: event.target.value } })}
+        onChange={(comment) => composer.send({ type: 'composer.change', values: { comment } })}
       />
       <AttachmentPicker composer={composer} disabled={status === 'loading' || status === 'sending'} />
       <DraftStatus status={status} sendError={sendError} />

@@ -17,6 +17,7 @@ import {
 import { Button } from '../../components/Button/Button';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tag } from '../../components/Tag/Tag';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { useMessageForError } from '../../i18n/errors';
 import styles from './Team.module.css';
 
@@ -65,10 +66,7 @@ function ReviewItem({ chart, organization, linked, headingLevel }: { chart: Revi
       </dl>
       {mayApprove || mayReject ? (
         <>
-          <div className={styles.note}>
-            <label htmlFor={noteId}>{t('team.review.note')}</label>
-            <textarea id={noteId} value={note} maxLength={500} disabled={busy} placeholder={t('team.review.notePlaceholder')} onChange={(e) => setNote(e.target.value)} />
-          </div>
+          <TextArea id={noteId} label={t('team.review.note')} value={note} maxLength={500} disabled={busy} placeholder={t('team.review.notePlaceholder')} onChange={setNote} />
           <div className={styles.actions}>
             {mayApprove ? (
               <Button loading={deciding === organization._id} disabled={busy && deciding !== organization._id} onClick={() => chart.send({ type: 'review.approve', id: organization._id, note })}>

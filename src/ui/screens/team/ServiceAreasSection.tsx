@@ -15,6 +15,7 @@ import {
 import { selectZipAnswered, selectZipLookupError, selectZipResults, selectZipSearching } from '../../../machines/features/zip-lookup.machine';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
+import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useMessageForError } from '../../i18n/errors';
 import { useTeamMachines } from '../../shared/Team';
@@ -39,8 +40,6 @@ export function ServiceAreasSection({ organizationId }: { readonly organizationI
   const error = useSelector(chart, selectAreasError);
   const saved = useSelector(chart, selectAreasSaved);
   const zipId = useId();
-  const zipHintId = `${zipId}-hint`;
-  const zipErrorId = `${zipId}-error`;
 
   return (
     <Card title={t('team.areas.title')}>
@@ -114,27 +113,14 @@ export function ServiceAreasSection({ organizationId }: { readonly organizationI
               {t('team.areas.add')}
             </Button>
           </div>
-          <div className={styles.note}>
-            <label htmlFor={zipId} className={styles.fieldLabel}>
-              {t('team.areas.zips')}
-            </label>
-            <p id={zipHintId} className={styles.fieldHint}>
-              {t('team.areas.zipsHint')}
-            </p>
-            <textarea
-              id={zipId}
-              className={styles.textarea}
-              value={zipText}
-              aria-describedby={zipInvalid.length ? `${zipHintId} ${zipErrorId}` : zipHintId}
-              aria-invalid={zipInvalid.length > 0 || undefined}
-              onChange={(event) => chart.send({ type: 'areas.zips', text: event.target.value })}
-            />
-            {zipInvalid.length ? (
-              <p id={zipErrorId} className={styles.error}>
-                {t('team.areas.zipsProblem', { zips: zipInvalid.join(', ') })}
-              </p>
-            ) : null}
-          </div>
+          <TextArea
+            id={zipId}
+            label={t('team.areas.zips')}
+            hint={t('team.areas.zipsHint')}
+            value={zipText}
+            error={zipInvalid.length ? t('team.areas.zipsProblem', { zips: zipInvalid.join(', ') }) : undefined}
+            onChange={(text) => chart.send({ type: 'areas.zips', text })}
+          />
           <ZipFinder zipText={zipText} onAdd={(zip) => chart.send({ type: 'areas.zips', text: zipText.trim() ? `${zipText.trim()}, ${zip}` : zip })} />
           {error ? (
             <p role="alert" className={styles.error}>
