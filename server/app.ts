@@ -11,7 +11,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
 import type { ServerConfig } from './config';
-import { SESSION_CHANGES_CHANNEL, watchChanges } from './db/changes';
+import { DAY_CHANGES_CHANNEL, SESSION_CHANGES_CHANNEL, watchChanges } from './db/changes';
 import type { Db } from './db/client';
 import { HttpError, isDatabaseUnavailable, serviceUnavailable } from './errors';
 import { loadResolvedCached, listOperations, type ContractOperation } from './openapi/load';
@@ -114,10 +114,13 @@ export const buildApp = async ({
   payments,
 }: BuildOptions): Promise<BuiltApp> => {
   live ??= createLiveHub({ db, clock });
-  // Session records are remembered only while every change of users, accounts and revoked tokens reaches this
-  // process (docs/performance.md): the feed drops them on each change, its own writes included.
-  const services = createServices({ db, clock, config, live, sessionsKnown: () => sessionFeed.live, ...(payments ? { payments } : {}) });
-  const sessionFeed = watchChanges(db, SESSION_CHANGES_CHANNEL, () => services.tokens.forgetSessions());
+  // Session records and day answers are remembered only while every change of what they read reaches this process
+  // (docs/performance.md): the feed drops them on each change, its own writes included.
+  const services = createServices({ db, clock, config, live, changesKnown: () => changeFeed.live, ...(payments ? { payments } : {}) });
+  const changeFeed = watchChanges(db, {
+    [SESSION_CHANGES_CHANNEL]: () => services.tokens.forgetSessions(),
+    [DAY_CHANGES_CHANNEL]: () => services.appointments.forgetDays(),
+  });
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     bodyLimit: BODY_LIMIT,
@@ -154,7 +157,7 @@ export const buildApp = async ({
     return payload;
   });
 
-  app.addHook('onClose', async () => sessionFeed.close());
+  app.addHook('onClose', async () => changeFeed.close());
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

@@ -5,6 +5,9 @@ import { DEFAULT_MAX_VENDORS } from '../src/core/rules/team';
 
 export const API_VERSION = '1.2.34';
 
+/** How many day answers are remembered by default (server/services/appointments.ts). */
+export const DEFAULT_DAY_VIEW_CACHE_SIZE = 1_000;
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
@@ -40,6 +43,11 @@ export interface ServerConfig {
   readonly billingIntervalMs: number;
   /** An organization's maximum vendor count when it has none of its own (MAX_VENDORS_PER_ORGANIZATION, default 25). */
   readonly maxVendorsPerOrganization: number;
+  /**
+   * How many day answers (the vendor's day, the organization's day) a server process remembers while the change
+   * feed is live (DAY_VIEW_CACHE_SIZE, default 1,000; 0: none, every day view reads the database).
+   */
+  readonly dayViewCacheSize: number;
   /**
    * S3-compatible storage for uploaded files instead of MEDIA_DIR, when S3_BUCKET is set: S3_ENDPOINT (default
    * AWS's for the region), S3_REGION (default us-east-1), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the
@@ -101,6 +109,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     billingIntervalMs: secondsFrom(env.BILLING_INTERVAL_SECONDS, 60) * 1000,
     maxVendorsPerOrganization: countFrom(env.MAX_VENDORS_PER_ORGANIZATION, DEFAULT_MAX_VENDORS, 'MAX_VENDORS_PER_ORGANIZATION'),
+    dayViewCacheSize: countFrom(env.DAY_VIEW_CACHE_SIZE, DEFAULT_DAY_VIEW_CACHE_SIZE, 'DAY_VIEW_CACHE_SIZE'),
     s3: s3From(env),
   };
 };
@@ -139,5 +148,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   mediaDir: resolve('.data-test/media'),
   billingIntervalMs: 0,
   maxVendorsPerOrganization: DEFAULT_MAX_VENDORS,
+  dayViewCacheSize: DEFAULT_DAY_VIEW_CACHE_SIZE,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { createRemembered } from '../db/remembered';
 import { accounts, revokedTokens, users } from '../db/schema';
 import type { AuthContext } from './context';
 
@@ -208,24 +209,20 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
   const records = new WeakMap<AuthContext, SessionRecord>();
 
   // Session readings by token id (jti), remembered while the change feed is live and dropped on every change of
-  // users, accounts or revoked tokens (forgetSessions). `generation` counts the drops: a reading that started
-  // before a drop is answered but not remembered, since it may predate the change.
-  const readings = new Map<string, SessionReading>();
-  let generation = 0;
-  const readSession = async (jti: string, userId: string): Promise<SessionReading | undefined> => {
-    const known = sessionsKnown() ? readings.get(jti) : undefined;
-    if (known && known.user.id === userId) return known;
-    const startedAt = generation;
-    const rows = await sessionRows.execute({ jti, userId });
-    const first = rows[0];
-    if (!first) return undefined;
-    const reading: SessionReading = { user: first.user, accounts: rows.flatMap((r) => (r.account ? [r.account] : [])), revoked: first.revoked !== null };
-    if (generation === startedAt && sessionsKnown()) {
-      if (readings.size >= SESSION_RECORD_CACHE_SIZE) readings.delete(readings.keys().next().value as string);
-      readings.set(jti, reading);
-    }
-    return reading;
-  };
+  // users, accounts or revoked tokens (forgetSessions); a reading that started before a drop is answered but not
+  // remembered, since it may predate the change (server/db/remembered.ts).
+  const readings = createRemembered<SessionReading>({ size: SESSION_RECORD_CACHE_SIZE, known: sessionsKnown });
+  const readSession = (jti: string, userId: string): Promise<SessionReading | undefined> =>
+    readings.read(
+      jti,
+      async () => {
+        const rows = await sessionRows.execute({ jti, userId });
+        const first = rows[0];
+        if (!first) return undefined;
+        return { user: first.user, accounts: rows.flatMap((r) => (r.account ? [r.account] : [])), revoked: first.revoked !== null };
+      },
+      (known) => known.user.id === userId,
+    );
 
   const isRevoked = async (jti: string) =>
     (await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti))).length > 0;
@@ -275,10 +272,7 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
       return auth;
     },
     sessionRecord: (auth) => records.get(auth),
-    forgetSessions: () => {
-      generation++;
-      readings.clear();
-    },
+    forgetSessions: () => readings.forget(),
     revoke,
     async pruneRevoked() {
       const deleted = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now())).returning({ jti: revokedTokens.jti });

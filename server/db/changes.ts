@@ -1,19 +1,21 @@
 /**
  * A feed of "something a remembered record depends on changed": what lets a server process remember the
- * session records it read (server/auth/tokens.ts) without ever answering from a stale one.
+ * session records it read (server/auth/tokens.ts) and the day views it answered (server/services/appointments.ts)
+ * without ever answering from a stale one (server/db/remembered.ts).
  *
- * Two sources, both calling `onChange`:
- * - **PostgreSQL notifications** on a channel that triggers fill (migration 0022_session-changes: every statement
- *   on users, accounts and revoked_tokens), sent at commit, whoever wrote: this process, another server process
- *   on the same database, a seed or a psql session. On PostgreSQL a dedicated connection LISTENs; on PGlite the
- *   one in-process connection delivers them before the writing statement's caller continues.
+ * Each channel has its handler; two sources call them:
+ * - **PostgreSQL notifications** on the channels that triggers fill (migration 0022_session-changes: every
+ *   statement on users, accounts and revoked_tokens; 0023_day-changes: every statement on what a day view reads),
+ *   sent at commit, whoever wrote: this process, another server process on the same database, a seed or a psql
+ *   session. On PostgreSQL one dedicated connection LISTENs on every channel; on PGlite the one in-process
+ *   connection delivers them before the writing statement's caller continues.
  * - **This process's own writes** (PostgreSQL): every statement of the pool that is not a plain SELECT (so also
- *   COMMIT) calls `onChange` when it completes, before its caller continues. A request that changed a session
- *   record has therefore dropped the remembered ones before its answer is sent, without waiting for the
+ *   COMMIT) calls every handler when it completes, before its caller continues. A request that changed a session
+ *   record or a visit has therefore dropped the remembered ones before its answer is sent, without waiting for the
  *   notification to come back.
  *
- * `live` is false until the LISTEN is in place and whenever its connection is lost (a PostgreSQL restart): a
- * notification may have been missed then, so callers must not answer from what they remember (and `onChange`
+ * `live` is false until the LISTENs are in place and whenever their connection is lost (a PostgreSQL restart): a
+ * notification may have been missed then, so callers must not answer from what they remember (and every handler
  * runs again when the feed is live again).
  */
 import pg from 'pg';
@@ -27,6 +29,11 @@ export interface ChangeFeed {
 
 /** The channel of migration 0022_session-changes. */
 export const SESSION_CHANGES_CHANNEL = 'tendwell_session_changes';
+/** The channel of migration 0023_day-changes. */
+export const DAY_CHANGES_CHANNEL = 'tendwell_day_changes';
+
+/** What to run on a change of each channel. */
+export type ChangeHandlers = Readonly<Record<string, () => void>>;
 
 interface PgliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<(() => Promise<void>) | unknown>;
@@ -79,18 +86,24 @@ const watchWrites = (client: pg.PoolClient, onWrite: () => void) => {
 
 const RECONNECT_MS = 500;
 
-/** Watches `channel` (and, on PostgreSQL, this process's writes) on the database under `db`. */
-export const watchChanges = (db: Db, channel: string, onChange: () => void): ChangeFeed => {
+/** Watches the channels of `handlers` (and, on PostgreSQL, this process's writes) on the database under `db`. */
+export const watchChanges = (db: Db, handlers: ChangeHandlers): ChangeFeed => {
   const client = (db as unknown as { $client?: unknown }).$client;
+  const channels = Object.keys(handlers);
+  // Every handler: a write of this process, or a (re)connection after which anything may have changed.
+  const onChange = () => {
+    for (const handler of Object.values(handlers)) handler();
+  };
   let live = false;
   let closed = false;
 
   if (isPglite(client)) {
-    let stop: (() => Promise<void>) | undefined;
-    void client.listen(channel, () => onChange()).then(
-      (unlisten) => {
-        if (typeof unlisten === 'function') stop = unlisten as () => Promise<void>;
-        if (closed) return void stop?.().catch(() => undefined);
+    const stops: (() => Promise<void>)[] = [];
+    const stop = () => Promise.all(stops.splice(0).map((s) => s().catch(() => undefined)));
+    void Promise.all(channels.map((channel) => client.listen(channel, () => handlers[channel]!()))).then(
+      (unlistens) => {
+        for (const unlisten of unlistens) if (typeof unlisten === 'function') stops.push(unlisten as () => Promise<void>);
+        if (closed) return void stop();
         live = true;
         onChange();
       },
@@ -103,7 +116,7 @@ export const watchChanges = (db: Db, channel: string, onChange: () => void): Cha
       close: async () => {
         closed = true;
         live = false;
-        await stop?.().catch(() => undefined);
+        await stop();
       },
     };
   }
@@ -139,7 +152,8 @@ export const watchChanges = (db: Db, channel: string, onChange: () => void): Cha
     const next = new pg.Client(pool.options);
     listener = next;
     next.on('notification', (message) => {
-      if (message.channel === channel) onChange();
+      const handler = Object.hasOwn(handlers, message.channel) ? handlers[message.channel] : undefined;
+      handler?.();
     });
     next.on('error', lost);
     next.on('end', () => {
@@ -147,7 +161,7 @@ export const watchChanges = (db: Db, channel: string, onChange: () => void): Cha
     });
     next
       .connect()
-      .then(() => next.query(`LISTEN ${channel}`))
+      .then(() => next.query(channels.map((channel) => `LISTEN ${channel};`).join(' ')))
       .then(() => {
         if (listener !== next || closed) return;
         live = true;

@@ -16,9 +16,11 @@ import type { Db } from '../db/client';
 import { LiveEvents } from '../../src/core/model/live-events';
 import type { LiveHub } from '../adapters/live';
 import type { Clock } from '../clock';
+import { DEFAULT_DAY_VIEW_CACHE_SIZE } from '../config';
 import { accounts, appointments, serviceAreaZipCodes, users, vendorTodayNotes } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../errors';
 import { JsonText } from '../json-text';
+import { createRemembered } from '../db/remembered';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
 import type { VisitLedgerService } from './visit-ledger';
 import type { VisitSchedule } from './visit-schedule';
@@ -340,7 +342,16 @@ export interface AppointmentService {
    * appointment read, with vendor, customer and organization filters, in `sort` order.
    */
   sorted(auth: AuthContext, query: SortQuery): Promise<JsonText<AppointmentPage>>;
+  /**
+   * Forgets every remembered day answer: something a day view reads (a visit, its people's account or user, a ZIP
+   * code's zone, a vendor's note of the day) changed. Called by the change feed (server/db/changes.ts) on every such
+   * change, whoever made it.
+   */
+  forgetDays(): void;
 }
+
+/** At most this many characters of remembered day answers (an organization's 100-visit day is about 155,000). */
+export const DAY_VIEW_CACHE_CHARS = 32 * 1024 * 1024;
 
 export interface AppointmentServiceDeps {
   readonly db: Db;
@@ -357,9 +368,40 @@ export interface AppointmentServiceDeps {
     attach(tx: Db, auth: AuthContext, appointmentId: string, mediaIds: readonly string[]): Promise<void>;
     idsOf(appointmentId: string): Promise<string[]>;
   };
+  /**
+   * Whether every change of what a day view reads is known to reach `forgetDays` right now (the change feed is
+   * live). Only then is a day answer remembered and answered from; default: never.
+   */
+  readonly daysKnown?: () => boolean;
+  /** How many day answers to remember (config.dayViewCacheSize; default DEFAULT_DAY_VIEW_CACHE_SIZE; 0: none). */
+  readonly dayViewCacheSize?: number;
 }
 
-export const createAppointmentService = ({ db, transitions, clock, live, visitLedger, schedule, visitPhotos }: AppointmentServiceDeps): AppointmentService => {
+export const createAppointmentService = ({
+  db,
+  transitions,
+  clock,
+  live,
+  visitLedger,
+  schedule,
+  visitPhotos,
+  daysKnown = () => false,
+  dayViewCacheSize = DEFAULT_DAY_VIEW_CACHE_SIZE,
+}: AppointmentServiceDeps): AppointmentService => {
+  // The day views' answers (their JSON text), remembered while the change feed is live and dropped on every change
+  // of what they read (forgetDays; server/db/remembered.ts). The key holds everything an answer depends on: which
+  // view, the caller's role and account (its scope), and the view's parameters. Every check runs before a remembered
+  // answer is used: the session check (the route's), whose day the caller may read (dayOwner), the date.
+  const dayAnswers = createRemembered<JsonText<TodayWire> | JsonText<AppointmentPage>>({
+    size: dayViewCacheSize,
+    known: daysKnown,
+    weigh: (answer) => answer.text.length,
+    maxWeight: DAY_VIEW_CACHE_CHARS,
+  });
+  const dayKey = (view: 'today' | 'sorted', auth: AuthContext, ...parameters: (string | undefined)[]) =>
+    JSON.stringify([view, auth.role, auth.accountId, ...parameters]);
+  const rememberedDay = async <T extends JsonText<TodayWire> | JsonText<AppointmentPage>>(key: string, answer: () => Promise<T>): Promise<T> =>
+    (await dayAnswers.read(key, answer)) as T;
   const wireOf = async (row: AppointmentRow) => {
     const [people, zones, images] = await Promise.all([
       peopleById(db, [row.customerAccountId, row.vendorAccountId]),
@@ -467,11 +509,6 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     return { from: noon.minus({ hours: 26 }).toISO()!, to: noon.plus({ hours: 26 }).toISO()! };
   };
 
-  const visitsOfDay = async (date: string, fallbackZone: string, where: SQL | undefined) => {
-    const { from, to } = dayWindow(date);
-    return dayQuery(where, date, from, to, fallbackZone);
-  };
-
   // The vendor's day (GET appointments/today, the vendor's screen) as prepared statements: built once, planned once
   // per connection. The zone of the vendor's service area is its latest visit's ZIP code's.
   const homeVisit = alias(appointments, 'home_visit');
@@ -507,28 +544,58 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
     .where(and(eq(vendorTodayNotes.vendorAccountId, sql.placeholder('vendor')), eq(vendorTodayNotes.date, sql.placeholder('date'))))
     .prepare('tendwell_vendor_today_note');
 
+  /** The vendor's day (GET appointments/today) for a caller `dayOwner` allowed, read and written as JSON text. */
+  const vendorDayOf = async (auth: AuthContext, vendor: string, scope: SQL | undefined, date: string, from: string, to: string): Promise<JsonText<TodayWire>> => {
+    const day =
+      scope === undefined
+        ? vendorDayStatement.execute({ vendor, date, from, to })
+        : auth.role === 'organization' && auth.accountId
+          ? organizationVendorDayStatement.execute({ vendor, date, from, to, organization: auth.accountId })
+          : vendorDay(scope).execute({ vendor, date, from, to });
+    // The visits with their people, zones and the day's note (one statement); the note alone when the day is empty.
+    const rows = await day;
+    const first = rows[0];
+    const note = first
+      ? first.noteText === null
+        ? undefined
+        : { note: first.noteText, done: first.noteDone === true, date }
+      : (await todayNoteStatement.execute({ vendor, date }))[0];
+    const noteWire: TodayWire['note'] = note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null;
+    // The visits written as JSON text (their JSON columns as PostgreSQL's text), sent as it is (JsonText).
+    return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map(appointmentWireText).join(',')}]}`);
+  };
+
+  /** The organization's day (GET sort/appointments), read and written as JSON text. */
+  const sortedDay = async (auth: AuthContext, query: SortQuery, from: string, to: string): Promise<JsonText<AppointmentPage>> => {
+    const rows = await dayQuery(
+      and(
+        visibleTo(auth, appointmentOwner),
+        query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
+        query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
+        query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
+      ),
+      query.date,
+      from,
+      to,
+      FALLBACK_ZONE,
+    );
+    const sort = query.sort ?? 'start_time';
+    // Route order: each vendor's visits together, in start order (a vendor's route is its day in time order).
+    const key = (r: (typeof rows)[number]): string =>
+      sort === 'customer'
+        ? sortNameOf(r.customer)
+        : sort === 'vendor' || sort === 'route'
+          ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
+          : '';
+    const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
+    return new JsonText<AppointmentPage>(`{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length}}`);
+  };
+
   return {
     async sorted(auth, query) {
-      const rows = await visitsOfDay(
-        query.date,
-        FALLBACK_ZONE,
-        and(
-          visibleTo(auth, appointmentOwner),
-          query.vendor_id ? eq(appointments.vendorAccountId, query.vendor_id) : undefined,
-          query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
-          query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
-        ),
-      );
-      const sort = query.sort ?? 'start_time';
-      // Route order: each vendor's visits together, in start order (a vendor's route is its day in time order).
-      const key = (r: (typeof rows)[number]): string =>
-        sort === 'customer'
-          ? sortNameOf(r.customer)
-          : sort === 'vendor' || sort === 'route'
-            ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
-            : '';
-      const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-      return new JsonText<AppointmentPage>(`{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length}}`);
+      const { from, to } = dayWindow(query.date);
+      const key = dayKey('sorted', auth, query.date, query.vendor_id, query.customer_id, query.organization_id, query.sort);
+      return rememberedDay(key, () => sortedDay(auth, query, from, to));
     },
 
     async list(auth, query) {
@@ -626,23 +693,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
         query.date ??
         DateTime.fromJSDate(clock.now(), { zone: (await homeZoneStatement.execute({ vendor }))[0]?.zone ?? FALLBACK_ZONE }).toISODate()!;
       const { from, to } = dayWindow(date);
-      const day =
-        scope === undefined
-          ? vendorDayStatement.execute({ vendor, date, from, to })
-          : auth.role === 'organization' && auth.accountId
-            ? organizationVendorDayStatement.execute({ vendor, date, from, to, organization: auth.accountId })
-            : vendorDay(scope).execute({ vendor, date, from, to });
-      // The visits with their people, zones and the day's note (one statement); the note alone when the day is empty.
-      const rows = await day;
-      const first = rows[0];
-      const note = first
-        ? first.noteText === null
-          ? undefined
-          : { note: first.noteText, done: first.noteDone === true, date }
-        : (await todayNoteStatement.execute({ vendor, date }))[0];
-      const noteWire: TodayWire['note'] = note ? { note: note.note, status: note.done ? 'done' : 'open', date: note.date } : null;
-      // The visits written as JSON text (their JSON columns as PostgreSQL's text), sent as it is (JsonText).
-      return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map(appointmentWireText).join(',')}]}`);
+      return rememberedDay(dayKey('today', auth, vendor, date), () => vendorDayOf(auth, vendor, scope, date, from, to));
     },
 
     async saveTodayNote(auth, body) {
@@ -655,5 +706,7 @@ export const createAppointmentService = ({ db, transitions, clock, live, visitLe
         .onConflictDoUpdate({ target: [vendorTodayNotes.vendorAccountId, vendorTodayNotes.date], set: { note: values.note, done: values.done, updatedAt: values.updatedAt } });
       return { note: body.note, status: body.status, date: body.date };
     },
+
+    forgetDays: () => dayAnswers.forget(),
   };
 };

@@ -142,10 +142,10 @@ export interface ServiceOptions {
   readonly config: ServerConfig;
   readonly live: LiveHub;
   /**
-   * Whether the session change feed is live (server/db/changes.ts): only then are session records remembered
-   * (TokenService). Default: never, every request reads its session from the database.
+   * Whether the change feed is live (server/db/changes.ts): only then are session records (TokenService) and day
+   * answers (AppointmentService) remembered. Default: never, every request reads them from the database.
    */
-  readonly sessionsKnown?: () => boolean;
+  readonly changesKnown?: () => boolean;
   /**
    * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
    * production; in production nothing verifies until a real provider is configured.
@@ -159,11 +159,11 @@ export interface ServiceOptions {
   readonly assistant?: Assistant;
 }
 
-export const createServices = ({ db, clock, config, live, sessionsKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
+export const createServices = ({ db, clock, config, live, changesKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
   const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
-  const tokens = createTokenService({ db, clock, config, ...(sessionsKnown ? { sessionsKnown } : {}) });
+  const tokens = createTokenService({ db, clock, config, ...(changesKnown ? { sessionsKnown: changesKnown } : {}) });
   const users = createUserService({ db, clock, rateLimit });
   const transitions = createTransitionService({ db, clock });
   const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
@@ -175,7 +175,17 @@ export const createServices = ({ db, clock, config, live, sessionsKnown, social,
   const addOns = createAddOnService({ db, transitions, clock, live });
   const schedule = createVisitSchedule({ db, clock, transitions });
   const subscriptions = createSubscriptionService({ db, clock, transitions, schedule });
-  const appointments = createAppointmentService({ db, transitions, clock, live, visitLedger, schedule, visitPhotos });
+  const appointments = createAppointmentService({
+    db,
+    transitions,
+    clock,
+    live,
+    visitLedger,
+    schedule,
+    visitPhotos,
+    dayViewCacheSize: config.dayViewCacheSize,
+    ...(changesKnown ? { daysKnown: changesKnown } : {}),
+  });
   const calendar = createCalendarService({ db, clock, live, transitions });
   const appointmentBooking = createAppointmentBooking({ db, clock, live, transitions, calendar });
   const vendorAssignment = createVendorAssignmentService({ db, clock, live, transitions });

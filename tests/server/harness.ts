@@ -139,3 +139,25 @@ export const login = async (app: TestServer['app'], email: string, password = DE
 };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Another connection to the server's database, as another server process would write: a second pool on PostgreSQL
+ * (DATABASE_URL), the one connection there is on PGlite. Its writes reach the server only through the change feed's
+ * notifications (server/db/changes.ts).
+ */
+export const otherWriter = async (server: Pick<TestServer, 'db' | 'databaseUrl'>) => {
+  const second = server.databaseUrl ? await openDatabase({ databaseUrl: server.databaseUrl }) : undefined;
+  return { db: second?.db ?? server.db, close: () => second?.close() };
+};
+
+/** Retries `expectation` for up to 2 s: PostgreSQL delivers a notification to another connection soon after commit, not in the same instant. */
+export const eventually = async (expectation: () => Promise<void>) => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await expectation();
+    } catch (error) {
+      if (attempt >= 40) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+};

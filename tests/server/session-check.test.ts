@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_LIFETIME_MS } from '../../server/auth/tokens';
-import { openDatabase } from '../../server/db/client';
 import { accounts, revokedTokens, users } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { bearer, eventually, login, otherWriter, startTestServer, type TestServer } from './harness';
 
 /**
  * The per-request session check after the throughput work (docs/performance.md): a verified signature is
@@ -74,24 +73,8 @@ describe('the session check with remembered signatures', () => {
  * process would make them; PGlite has one connection.
  */
 describe('remembered session records', () => {
-  const otherWriter = async () => {
-    const second = server.databaseUrl ? await openDatabase({ databaseUrl: server.databaseUrl }) : undefined;
-    return { db: second?.db ?? server.db, close: () => second?.close() };
-  };
-  /** PostgreSQL delivers the notification to the other connection soon after commit, not in the same instant. */
-  const eventually = async (expectation: () => Promise<void>) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await expectation();
-      } catch (error) {
-        if (attempt >= 40) throw error;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-  };
-
   it('are remembered (a change the triggers do not announce is not seen), and forgotten on every announced change', async () => {
-    const writer = await otherWriter();
+    const writer = await otherWriter(server);
     try {
       const token = await login(server.app, 'newcustomer@tendwell.test');
       const id = demoId('user:newcustomer');
@@ -113,7 +96,7 @@ describe('remembered session records', () => {
   });
 
   it('a token revoked, a user deactivated or an account removed by another writer is refused', async () => {
-    const writer = await otherWriter();
+    const writer = await otherWriter(server);
     try {
       const token = await login(server.app, 'customer@tendwell.test');
       expect((await me(token)).status).toBe(200);
