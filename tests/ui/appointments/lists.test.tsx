@@ -87,6 +87,23 @@ describe("the vendor's home and work schedule", () => {
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Gate code 4411.', status: 'open', date: '2026-11-22' }));
   });
 
+  it("/vendor/appointments opens on the vendor's today as the server counts it, and its Today button comes back to that day", async () => {
+    // The browser's clock says 2026-11-23 (UTC, past midnight); in the vendor's zone it is still the 22nd.
+    const evening = { ...todayVisit, _id: 'd00000000000000000000023' as typeof todayVisit._id, start_time: '2026-11-22T15:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines, loadList } = fakeAppointments([todayVisit, evening], { serverToday: '2026-11-22' });
+    const app = renderApp('/vendor/appointments', { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeTruthy();
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'day', serverToday: true }));
+    expect(within(await screen.findByRole('region', { name: 'Visits from 8 AM to 8 PM' })).getAllByRole('link')).toHaveLength(1);
+    // On its today there is no "Today" button; a day later there is, and it returns to the 22nd, not the browser's 23rd.
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByText('Monday, November 23, 2026')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeTruthy();
+    expect(app.current()).toContain('date=2026-11-22');
+  });
+
   it('/vendor/appointments shows the day on an 8 AM-8 PM timeline, moves by day, switches to a list and filters by customer', async () => {
     const sameDayOther = { ...todayVisit, _id: 'd00000000000000000000022' as typeof todayVisit._id, start_time: '2026-11-23T17:30:00.000Z', customer_data: soonVisit.customer_data };
     const { machines, loadList } = fakeAppointments([todayVisit, sameDayOther, { ...soonVisit, start_time: '2026-11-24T09:00:00.000Z' }]);

@@ -20,7 +20,7 @@ const customer = {
   account: { ...customerAccount, settings: { language_preference: 'en' as const } },
 };
 
-function fakeHelpDesk(restored: RestoredDraft['draft']) {
+function fakeHelpDesk(restored: RestoredDraft['draft'], choices: RestoredDraft['choices'] = { appointments: [], subscriptions: [] }) {
   const upload = vi.fn();
   const searched: string[] = [];
   const send = vi.fn(async (input: SendInput): Promise<Ticket> => ({ ...openTicket, subject: input.draft.subject ?? '' }));
@@ -30,7 +30,7 @@ function fakeHelpDesk(restored: RestoredDraft['draft']) {
     }),
     composer: ticketComposerMachine.provide({
       actors: {
-        restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices: { appointments: [], subscriptions: [] } })),
+        restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices })),
         saveDraft: fromPromise(async ({ input }) => ({ draft: input.draft, savedOn: 'device' as const })),
         send: fromPromise(({ input }) => send(input)),
         searchAccounts: fromPromise(async ({ input }: { input: { readonly text: string } }): Promise<readonly AccountMatch[]> => {
@@ -60,6 +60,15 @@ describe('a new ticket', () => {
     await waitFor(() => expect(app.current()).toBe(`/help-desk/ticket/${openTicket._id}`));
     expect(send.mock.calls[0]?.[0].draft.priority).toBe('high');
     expect(await screen.findByText('The gate was left open.')).toBeTruthy();
+  });
+
+  it("names the customer's visits in their address's zone: a browser in UTC sees the Chicago visit at 9:00 AM CST", async () => {
+    // The test browser's zone is UTC: 15:00Z is 9:00 AM in Chicago (CST) on November 23.
+    const visit = { id: 'd00000000000000000000001', label: 'Lawn mowing', when: '2026-11-23T15:00:00.000Z', timeZone: 'America/Chicago' };
+    const { machines } = fakeHelpDesk({ type: 'appointment', priority: 'normal', appointment_id: visit.id }, { appointments: [visit], subscriptions: [] });
+    renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    // The chosen visit and its option in the list.
+    expect((await screen.findAllByText('Lawn mowing · Mon, Nov 23, 2026, 9:00 AM CST')).length).toBeGreaterThan(0);
   });
 
   it('refuses a file that is not a JPG or PNG before any upload, and cannot send without a subject', async () => {

@@ -3,6 +3,8 @@ import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../cx';
 import { useControlledChange } from '../renderer-parity';
+import { FieldLabel } from '../TextField/FieldLabel';
+import field from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -39,20 +41,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const describedByIds = [hintId, countId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={fieldId} className={styles.label}>
+    <div className={cx(field.field, className)}>
+      <FieldLabel htmlFor={fieldId} required={required}>
         {label}
-        {required ? (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
-          </>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={field.hint}>
           {hint}
         </p>
       ) : null}
@@ -68,12 +62,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         {...rest}
       />
       {characterCount ? (
-        <p id={countId} className={styles.hint}>
+        <p id={countId} className={field.hint}>
           {intl.formatMessage({ id: 'common.characterCount' }, { count: characterCount.count ?? value.length, max: characterCount.max })}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role={errorRole} className={styles.error}>
+        <p id={errorId} role={errorRole} className={field.error}>
           {error}
         </p>
       ) : null}

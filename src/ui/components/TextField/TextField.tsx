@@ -1,9 +1,9 @@
 import { forwardRef, useId, useImperativeHandle } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx } from '../cx';
 import { Icon } from '../Icon/Icon';
 import { useAutoFocus, useControlledChange } from '../renderer-parity';
+import { FieldLabel } from './FieldLabel';
 import styles from './TextField.module.css';
 
 export type FieldStatus = 'none' | 'valid' | 'invalid';
@@ -28,7 +28,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', autoFocus, ...rest },
   ref,
 ) {
-  const intl = useIntl();
   // The input's own ref (autoFocus), handed on to the caller's ref.
   const input = useAutoFocus<HTMLInputElement>(autoFocus);
   useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
@@ -42,17 +41,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
-          </>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
