@@ -192,7 +192,7 @@ const splitPeople = (rows: readonly WithPeopleRow[]): { rows: AppointmentRow[]; 
 };
 
 /** The 5-digit ZIP code of an appointment's address (as `zipSql` reads it in SQL). */
-const zipOf = (row: Pick<AppointmentRow, 'addressData'>): string => (row.addressData?.postal_code ?? '').slice(0, 5);
+export const zipOf = (row: Pick<AppointmentRow, 'addressData'>): string => (row.addressData?.postal_code ?? '').slice(0, 5);
 
 /** The IANA zones of the appointments' ZIP codes, by ZIP code (a ZIP code outside the service area has none). */
 export const zonesOf = async (db: Db, rows: readonly Pick<AppointmentRow, 'addressData'>[]): Promise<Map<string, string>> => {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TABS,
   DEFAULT_META,
-  MENUS,
-  MENU_MESSAGE_IDS,
   ROUTES,
   ROUTES_BY_SPECIFICITY,
   adminAccountPath,
@@ -11,9 +9,9 @@ import {
   findRoute,
   isMenuVisible,
   matchPattern,
-  menuFor,
   routeByName,
 } from '../../src/core/routes';
+import { MENUS, MENU_MESSAGE_IDS, menuFor } from '../../src/core/menus';
 
 /** Every path of accounts §2, copied from the spec text ({x} written as :x). */
 const SPEC_PATHS = `

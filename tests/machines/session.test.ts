@@ -11,10 +11,12 @@ import type { Language } from '../../src/core/model/language';
 import type { Notification } from '../../src/core/model/notification';
 import type { UserInfo } from '../../src/core/model/user';
 import { notificationsMachine, selectAllNotifications } from '../../src/machines/features/notifications.machine';
+import { ticketsMachine } from '../../src/machines/features/tickets.machine';
 import { guardLeaves, ruleOfGuard } from '../../src/machines/lifecycles/lifecycle';
 import { loginMachine } from '../../src/machines/flows/login.machine';
 import {
   LOGOUT_DELAY,
+  SIGNED_IN_CHARTS_RETRY_MS,
   TOKEN_REFRESH_INTERVAL_MS,
   selectLanguage,
   selectLoginForm,
@@ -97,6 +99,8 @@ interface Fakes {
   refreshToken?: () => Promise<{ token: string }>;
   saveLanguage?: (language: Language) => Promise<UserInfo>;
   loadNotifications?: () => Promise<readonly Notification[]>;
+  /** Fetching the signed-in charts' chunk (rejects when it cannot be fetched). */
+  chartsChunk?: () => Promise<void>;
   logout?: () => Promise<void>;
 }
 
@@ -159,13 +163,21 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
         record('saveLanguage', input.language);
         return (fakes.saveLanguage ?? (async (language: Language) => withLanguage(multiUser, language)))(input.language);
       }),
-      notifications: notificationsMachine.provide({
-        actors: {
-          loadNotifications: fromPromise(async () => {
-            record('loadNotifications');
-            return (fakes.loadNotifications ?? (async () => [notification]))();
+      // The signed-in charts: the notifications chart with a fake load; the help desk's own placeholders.
+      loadSignedInCharts: fromPromise(async () => {
+        record('loadSignedInCharts');
+        await (fakes.chartsChunk?.() ?? Promise.resolve());
+        return {
+          notifications: notificationsMachine.provide({
+            actors: {
+              loadNotifications: fromPromise(async () => {
+                record('loadNotifications');
+                return (fakes.loadNotifications ?? (async () => [notification]))();
+              }),
+            },
           }),
-        },
+          tickets: ticketsMachine,
+        };
       }),
     },
   });
@@ -523,6 +535,23 @@ describe('signed in', () => {
     expect(selectNotificationsActor(h.actor.getSnapshot())).toBeUndefined();
     expect(first!.getSnapshot().status).toBe('stopped');
     expect(second!.getSnapshot().status).toBe('stopped');
+  });
+
+  it('a signed-in charts chunk that cannot be fetched: a notice, the session stays signed in, fetched again after 10 s', async () => {
+    let reachable = false;
+    const h = await signedIn({ chartsChunk: async () => (reachable ? undefined : Promise.reject(failures.network)) });
+    expect(h.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    expect(selectNotificationsActor(h.actor.getSnapshot())).toBeUndefined();
+    expect(h.notices).toEqual(['Network Error']);
+    expect(h.calls.loadSignedInCharts).toHaveLength(1);
+
+    reachable = true;
+    await vi.advanceTimersByTimeAsync(SIGNED_IN_CHARTS_RETRY_MS - 1);
+    expect(h.calls.loadSignedInCharts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.loadSignedInCharts).toHaveLength(2);
+    expect(selectNotificationsActor(h.actor.getSnapshot())).toBeDefined();
+    expect(h.calls.loadNotifications).toHaveLength(1);
   });
 
   it("an inbound message is pushed to an admin, titled 'New {connectType} Message from {fromAddress}'; others get nothing", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_ROUTE_MESSAGE } from '../../src/core/rules/access';
 import { MESSAGES } from '../../src/core/rules/messages';
 import { PASSWORDS_DO_NOT_MATCH, PASSWORD_REQUIREMENTS_TITLE, PASSWORD_RULES, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH, INVALID_PASSWORD } from '../../src/core/rules/password';
-import { MENU_MESSAGE_IDS } from '../../src/core/routes';
+import { MENU_MESSAGE_IDS } from '../../src/core/menus';
 import { I18nProvider } from '../../src/ui/i18n/I18nProvider';
 import { errorCodeId, messageForError, useMessageForError } from '../../src/ui/i18n/errors';
 import en from '../../src/ui/i18n/en.json';
@@ -121,7 +121,7 @@ describe('the catalogues', () => {
     }
   });
 
-  it('name every menu entry of src/core/routes.ts', () => {
+  it('name every menu entry of src/core/menus.ts', () => {
     expect(MENU_MESSAGE_IDS.filter((id) => !(id in enMessages))).toEqual([]);
   });
 

@@ -145,8 +145,8 @@ export const ticketSendable = (draft: {
   readonly subscription_id?: string | undefined;
 }): boolean => hasText(draft.subject) && hasText(draft.comment) && !ticketReferenceMissing(draft);
 
-/** The chat-help widget (accounts §1): customers, vendors, organizations and affiliates; not admins. */
-export const hasChatHelp = (role: Role): boolean => role === 'customer' || role === 'vendor' || role === 'organization' || role === 'affiliate';
+/** The chat-help widget (accounts §1): customers, vendors, organizations and affiliates; not admins (rules/chat-help.ts). */
+export { hasChatHelp } from './chat-help';
 
 /** Where a ticket opens for a role (accounts §2 routes): a customer's or super's draft resumes at its draft route. */
 export const ticketPath = (role: Role, ticket: { readonly _id: string; readonly status: TicketStatus }): string => {

@@ -10,8 +10,8 @@ import { notificationsMachine } from './notifications.machine';
 import { runToEnd as run } from '../run-effect';
 
 /**
- * The real actors of the notifications chart, built from ports. The composition root (src/main.tsx)
- * hands `notificationsMachineFrom(ports)` to the session chart, which runs it as its `notifications` child.
+ * The real actors of the notifications chart, built from ports. The session's `loadSignedInCharts` loads
+ * `notificationsMachineFrom(ports)` once signed in (signed-in-actors.ts) and runs it as its `notifications` child.
  */
 export interface NotificationsPorts {
   readonly api: Pick<Api, 'notifications'>;

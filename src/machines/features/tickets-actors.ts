@@ -7,8 +7,8 @@ import { ticketsMachine, type TicketLists } from './tickets.machine';
 import { runToEnd as run } from '../run-effect';
 
 /**
- * The real actors of the help-desk list chart, built from ports. The composition root (src/main.tsx) hands
- * `ticketsMachineFrom(ports)` to the session chart, which runs it as its `tickets` child.
+ * The real actors of the help-desk list chart, built from ports. The session's `loadSignedInCharts` loads
+ * `ticketsMachineFrom(ports)` once signed in (signed-in-actors.ts) and runs it as its `tickets` child.
  */
 export interface TicketsPorts {
   readonly api: Pick<Api, 'tickets'>;

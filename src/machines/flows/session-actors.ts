@@ -9,10 +9,8 @@ import type { ClockPort } from '../../core/ports/clock';
 import { Invalid } from '../../core/ports/errors';
 import type { LivePort } from '../../core/ports/live';
 import type { StoragePort } from '../../core/ports/storage';
-import { notificationsMachineFrom } from '../features/notifications-actors';
-import { ticketsMachineFrom } from '../features/tickets-actors';
 import { loginMachine } from './login.machine';
-import { sessionMachine, type LoadedUser } from './session.machine';
+import { sessionMachine, type LoadedUser, type SignedInCharts } from './session.machine';
 
 /**
  * The real actors of the session and login charts, built from ports. The composition root (src/main.tsx)
@@ -105,10 +103,11 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
   saveLanguage: fromPromise(({ input, signal }: { input: { readonly language: Language }; signal: AbortSignal }) =>
     run(api.user.update({ key: 'language_preference', val: input.language }), signal),
   ),
-  /** The account's notifications: a feature chart with its own actors, one instance per signed-in session. */
-  notifications: notificationsMachineFrom({ api, live, clock }),
-  /** The account's help desk: a feature chart with its own actors, one instance per signed-in session. */
-  tickets: ticketsMachineFrom({ api, live }),
+  /**
+   * The account's notifications and help desk: feature charts with their own actors, one instance each per signed-in
+   * session. A lazy chunk, fetched once signed in (never before /login paints).
+   */
+  loadSignedInCharts: fromPromise<SignedInCharts>(() => import('../features/signed-in-actors').then((module) => module.signedInCharts({ api, live, clock }))),
 });
 
 /** The session chart with its real actors. */

@@ -1,4 +1,4 @@
-import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorLogic, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import type { ChangeAccountResult } from '../../core/model/auth';
 import { DEFAULT_LANGUAGE, type Language } from '../../core/model/language-codes';
 import type { LiveMessage, ResourceUpdate } from '../../core/model/live';
@@ -13,8 +13,8 @@ import { MESSAGES, type MessageCode } from '../../core/rules/messages';
 import { loginExit, sessionRules, visitedAccount, visitQuery, visitRules, type RouteVisit } from '../../core/rules/session';
 import { normalizePath } from '../../core/routes';
 import { errorOf, notProvided, withRule } from './auth-flow-support';
-import { notificationsMachine, type NotificationsActor } from '../features/notifications.machine';
-import { ticketsMachine, type TicketsActor } from '../features/tickets.machine';
+import type { NotificationsActor, notificationsMachine } from '../features/notifications.machine';
+import type { TicketsActor, ticketsMachine } from '../features/tickets.machine';
 import { loginMachine, type LoginFormOutput } from './login.machine';
 
 /** The running sign-in form (the session's `loginForm` child). */
@@ -32,9 +32,12 @@ export type LoginFormActor = ActorRefFrom<typeof loginMachine>;
  * - `signedIn` stores a fresh token, loads the user and the accounts (`loading`); a failed set-up logs out;
  *   role none, or a non-super user with no accounts, logs out to /error-no-accounts. Then `ready`: the live
  *   connection is open, the token is refreshed periodically, a 'default' locale preference is replaced by
- *   the browser's language, and the account's notifications run as the `notifications` child (the feature
- *   chart src/machines/features/notifications.machine.ts: one instance per signed-in session, read by the
- *   header and the dashboards). An admin gets a `messagePush` for each inbound message (accounts §6).
+ *   the browser's language, and the account's notifications and help desk run as the `notifications` and
+ *   `tickets` children (the feature charts src/machines/features/notifications.machine.ts and tickets.machine.ts:
+ *   one instance each per signed-in session, read by the header and the dashboards). Their code is not part of
+ *   the boot: `loadSignedInCharts` brings them once signed in (docs/performance.md), and a chunk that cannot be
+ *   fetched is tried again after `SIGNED_IN_CHARTS_RETRY_MS`. An admin gets a `messagePush` for each inbound
+ *   message (accounts §6).
  *   `user.reload` loads the user again (the pending-approval page's 'Check again'). `switching` lasts until
  *   the next login (a new token and user).
  * - The router reports every route it enters (`route.entered {name, params, query}`); the chart keeps the
@@ -113,6 +116,12 @@ export interface LoadedUser {
   readonly accounts: readonly Account[];
 }
 
+/** The signed-in session's feature charts, with their real actors: loaded once signed in (`loadSignedInCharts`). */
+export interface SignedInCharts {
+  readonly notifications: typeof notificationsMachine;
+  readonly tickets: typeof ticketsMachine;
+}
+
 /** Events the live connection actor sends back to the session. */
 export type LiveBackEvent = Extract<SessionEvent, { readonly type: `live.${string}` }>;
 
@@ -122,6 +131,8 @@ export type LiveBackEvent = Extract<SessionEvent, { readonly type: `live.${strin
 export const LOGOUT_DELAY = LOGOUT_DELAY_MS;
 /** Session tokens live 7 days; the session asks for a fresh one every 6 hours while it is open (decisions.md). */
 export const TOKEN_REFRESH_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** A signed-in chunk that could not be fetched (a new deployment, the network) is fetched again after 10 s. */
+export const SIGNED_IN_CHARTS_RETRY_MS = 10_000;
 export const NETWORK_ERROR_PATH = '/error-network';
 export const NO_ACCOUNTS_PATH = '/error-no-accounts';
 export const LOGOUT_PATH = '/logout';
@@ -191,14 +202,17 @@ export const sessionMachine = setup({
     refreshToken: fromPromise<{ readonly token: string }>(notProvided('refreshToken')),
     /** PUT users/update { key: language_preference, val }: the user info after the change. */
     saveLanguage: fromPromise<UserInfo, { readonly language: Language }>(notProvided('saveLanguage')),
-    /** The account's notifications (a feature chart); main.tsx supplies it with its own actors. */
-    notifications: notificationsMachine,
-    /** The account's help desk (a feature chart: lists, counts, the Help menu's new-ticket count). */
-    tickets: ticketsMachine,
+    /**
+     * The account's notifications and help desk (feature charts: the bell, the dashboards, the Help menu's
+     * new-ticket count), with their own actors: a lazy chunk, fetched once signed in. Spawned as the
+     * `notifications` and `tickets` children while `ready`.
+     */
+    loadSignedInCharts: fromPromise<SignedInCharts>(notProvided('loadSignedInCharts')),
   },
   delays: {
     logoutDelay: LOGOUT_DELAY,
     tokenRefreshInterval: TOKEN_REFRESH_INTERVAL_MS,
+    signedInChartsRetry: SIGNED_IN_CHARTS_RETRY_MS,
   },
   guards: {
     hasStoredToken: withRule(sessionRules.hasStoredToken, (_: unknown, token: string | null) => sessionRules.hasStoredToken.test({ token })),
@@ -287,6 +301,18 @@ export const sessionMachine = setup({
     notifyRefreshFailed: emit(() => notice('refresh_token_error')),
     notifyLoginFailed: emit(() => notice('login_failed')),
     notifyLanguageFailed: emit(() => notice('results_error', 'warning')),
+    notifyChartsUnavailable: emit(() => notice('network_error', 'warning')),
+    /** Starts the account's notifications and help-desk charts as the `notifications` and `tickets` children. */
+    startSignedInCharts: enqueueActions(({ context, enqueue }, charts: SignedInCharts) => {
+      // The charts arrive as the loader's output, not as named actors of this setup: hence the untyped spawn.
+      const spawn = enqueue.spawnChild as unknown as (src: AnyActorLogic, options: { readonly id: string; readonly input?: unknown }) => void;
+      spawn(charts.notifications, { id: 'notifications' });
+      spawn(charts.tickets, { id: 'tickets', input: { viewer: { role: sessionRole(context), accountId: activeAccountOf(context.user)?._id } } });
+    }),
+    stopSignedInCharts: enqueueActions(({ enqueue }) => {
+      enqueue(stopChild('notifications'));
+      enqueue(stopChild('tickets'));
+    }),
   },
 }).createMachine({
   id: 'session',
@@ -473,15 +499,7 @@ export const sessionMachine = setup({
           description: 'Signed in: the live connection is open.',
           tags: ['signedIn'],
           type: 'parallel',
-          invoke: [
-            { id: 'live', src: 'live', input: ({ context }) => ({ token: context.token ?? '' }) },
-            { id: 'notifications', src: 'notifications' },
-            {
-              id: 'tickets',
-              src: 'tickets',
-              input: ({ context }) => ({ viewer: { role: sessionRole(context), accountId: activeAccountOf(context.user)?._id } }),
-            },
-          ],
+          invoke: { id: 'live', src: 'live', input: ({ context }) => ({ token: context.token ?? '' }) },
           always: [
             { guard: 'visitsLogout', target: '#session.signingOut', actions: ['forgetVisit', 'exitHome'] },
             { guard: { type: 'isActiveAccount', params: visitedAccountOf }, actions: ['forgetVisit', 'goHome'] },
@@ -506,6 +524,26 @@ export const sessionMachine = setup({
                     onDone: { target: 'idle', actions: { type: 'takeUser', params: outputOf } },
                     onError: { target: 'idle', actions: 'notifyUserLoadFailed' },
                   },
+                },
+              },
+            },
+            charts: {
+              description:
+                "The account's notifications and help-desk charts: their code is fetched once signed in (never before /login paints), then they run as the notifications and tickets children until the session leaves ready.",
+              initial: 'loading',
+              states: {
+                loading: {
+                  invoke: {
+                    id: 'loadSignedInCharts',
+                    src: 'loadSignedInCharts',
+                    onDone: { target: 'running', actions: { type: 'startSignedInCharts', params: outputOf } },
+                    onError: { target: 'unavailable', actions: 'notifyChartsUnavailable' },
+                  },
+                },
+                running: { tags: ['signedInCharts'], exit: 'stopSignedInCharts' },
+                unavailable: {
+                  description: 'The chunk could not be fetched: tried again after a pause.',
+                  after: { signedInChartsRetry: 'loading' },
                 },
               },
             },

@@ -11,9 +11,8 @@ import { ScreenLoading } from './lazy-screen';
 import { RouteScreen, useRouteMatch, type ScreenRegistry } from './routing';
 import { useSession, useSessionSelector } from './session-context';
 import { AppShell } from './shell/AppShell';
+import { preloadSignedInMenu } from './shell/MenuSlot';
 import { ChatHelp } from '../shared/ChatHelp';
-import { useNotificationsMenu } from './useNotificationsMenu';
-import { useNewTicketCount } from './useTickets';
 
 /** What the router does with a location, given the session. */
 export type RouteDecision =
@@ -96,8 +95,12 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
   const signedIn = useSessionSelector(selectSignedIn);
   const role = useSessionSelector(selectRole);
   const account = useSessionSelector(selectAccount);
-  const notifications = useNotificationsMenu();
-  const newTickets = useNewTicketCount();
+  // Signed in, the user still loading (a reload, a login, a switch): the menu's code starts loading now, and the
+  // header keeps the menu's space meanwhile.
+  const menuPending = useSessionSelector((s) => s.matches('signedIn') && !s.hasTag('signedIn'));
+  useEffect(() => {
+    if (menuPending || signedIn) void preloadSignedInMenu();
+  }, [menuPending, signedIn]);
   // The shell's overlay (accounts §2) covers the page while the signed-in user is reloaded: menus, names and
   // gates all follow that record. Feature data (notifications, …) shows its own loading state in place.
   const loading = useSessionSelector((s) => s.hasTag('reloadingUser'));
@@ -121,8 +124,8 @@ export function AppRouter({ screens, version, supportPhone }: AppRouterProps) {
         version={version}
         supportPhone={supportPhone}
         headerSlot={<HeaderControls />}
-        notifications={notifications}
-        newTickets={newTickets}
+        menuPending={menuPending}
+        menuFromSession
         loading={loading}
       >
         {content}

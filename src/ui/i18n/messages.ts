@@ -5,7 +5,7 @@ import en from './en.json';
  * The message catalogues. Ids are dotted and start with the area that renders them:
  *   common.*            words used everywhere (loading, close, required…)
  *   shell.*             header, footer, drawer, banner, skip link
- *   menu.<role>.*       role menu items (the ids come from src/core/routes.ts)
+ *   menu.<role>.*       role menu items (the ids come from src/core/menus.ts)
  *   notifications.*     the notifications menu
  *   <component>.*       design-system components (dropdown, password, codeInput, table, copy, toast…)
  *   screen.<name>.*     shell screens (notFound, comingSoon, whatIs…)

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { Role } from '../../core/model/roles';
-import { hasChatHelp } from '../../core/rules/tickets';
+import { hasChatHelp } from '../../core/rules/chat-help';
 
 const ChatHelpWidget = lazy(() => import('./ChatHelpWidget'));
 

@@ -7,7 +7,9 @@
 import { createActor, type AnyActorScope, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { loginOutcome } from '../../../src/core/rules/login';
 import type { RouteVisit } from '../../../src/core/rules/session';
-import { sessionMachine } from '../../../src/machines/flows/session.machine';
+import { notificationsMachine } from '../../../src/machines/features/notifications.machine';
+import { ticketsMachine } from '../../../src/machines/features/tickets.machine';
+import { sessionMachine, type SignedInCharts } from '../../../src/machines/flows/session.machine';
 import type { LoginFormOutput } from '../../../src/machines/flows/login.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import {
@@ -52,12 +54,16 @@ export const VISITS = {
 export const START_INPUT = { browserLanguage: 'es-MX', location: '/billing' };
 const LOCATIONS = ['/login?redirectFrom=%2Fbilling'];
 
+/** The charts the lazy chunk answers (their own placeholder actors: the graph never starts them). */
+const SIGNED_IN_CHARTS: SignedInCharts = { notifications: notificationsMachine, tickets: ticketsMachine };
+
 export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const at = (state: string | Record<string, unknown>) => s.matches(state as never);
   const ready = (region: string, state: string) => at({ signedIn: { ready: { [region]: state } } });
   // Inside `ready`, one region works at a time: a region's trigger is offered only while the others rest,
   // which keeps the graph small without losing a transition.
-  const resting = ready('token', 'fresh') && ready('language', 'idle') && ready('user', 'idle');
+  const others = ready('token', 'fresh') && ready('language', 'idle') && ready('user', 'idle');
+  const resting = others && ready('charts', 'running');
   // The router reports locations; where the chart reads them: before a network failure, on the login
   // page (redirectFrom), and while signed in (a 401 at /login stays there).
   const events: AnyEventObject[] =
@@ -105,6 +111,9 @@ export function sessionEvents(s: AnyMachineSnapshot): AnyEventObject[] {
       { type: 'live.message', message: inboundMessage },
     );
   }
+  // The signed-in charts' chunk: fetched, or not (then fetched again after a pause).
+  if (others && ready('charts', 'loading')) events.push(done('loadSignedInCharts', SIGNED_IN_CHARTS), fail('loadSignedInCharts', failures.network));
+  if (others && ready('charts', 'unavailable')) events.push(after('signedInChartsRetry', 'session.signedIn.ready.charts.unavailable'));
   if (ready('user', 'reloading')) events.push(done('reloadUser', loaded(multiUser)), fail('reloadUser', failures.server));
   if (ready('token', 'refreshing')) events.push(done('refreshToken', { token: TOKEN }), fail('refreshToken', failures.server));
   if (ready('language', 'saving')) events.push(done('saveLanguage', multiUserInSpanish), fail('saveLanguage', failures.server));

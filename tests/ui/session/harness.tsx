@@ -130,31 +130,34 @@ export function fakeSession(fakes: SessionFakes = {}) {
         user = saved;
         return saved!;
       }),
-      tickets: ticketsMachine.provide({
-        actors: {
-          loadTickets: fromPromise(() => calls.loadTickets()),
-          liveUpdates: fromCallback(({ sendBack }) => {
-            const listener = (event: LiveEvent) => {
-              if (event.type === 'live.resourceUpdated') sendBack(event);
-            };
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-          }),
-        },
-      }),
-      notifications: notificationsMachine.provide({
-        actors: {
-          loadNotifications: fromPromise(() => calls.loadNotifications()),
-          changeNotification: fromPromise(({ input }) => calls.changeNotification(input)),
-          liveUpdates: fromCallback(({ sendBack }) => {
-            const listener = (event: LiveEvent) => {
-              if (event.type === 'live.resourceUpdated') sendBack(event);
-            };
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-          }),
-        },
-      }),
+      // The signed-in charts (a lazy chunk in the app), with fake actors.
+      loadSignedInCharts: fromPromise(async () => ({
+        tickets: ticketsMachine.provide({
+          actors: {
+            loadTickets: fromPromise(() => calls.loadTickets()),
+            liveUpdates: fromCallback(({ sendBack }) => {
+              const listener = (event: LiveEvent) => {
+                if (event.type === 'live.resourceUpdated') sendBack(event);
+              };
+              listeners.add(listener);
+              return () => listeners.delete(listener);
+            }),
+          },
+        }),
+        notifications: notificationsMachine.provide({
+          actors: {
+            loadNotifications: fromPromise(() => calls.loadNotifications()),
+            changeNotification: fromPromise(({ input }) => calls.changeNotification(input)),
+            liveUpdates: fromCallback(({ sendBack }) => {
+              const listener = (event: LiveEvent) => {
+                if (event.type === 'live.resourceUpdated') sendBack(event);
+              };
+              listeners.add(listener);
+              return () => listeners.delete(listener);
+            }),
+          },
+        }),
+      })),
     },
   });
   const actor: SessionActor = createActor(machine, { input: { browserLanguage: fakes.browserLanguage ?? 'en-US' } });

@@ -4,6 +4,7 @@ import { LAZY_SCREEN_TIMEOUT_MS } from '../../../src/core/rules/constants';
 import { findRoute } from '../../../src/core/routes';
 import { LazyScreen, ScreenLoadTimeout, preloadScreen, withTimeout, type ScreenLoader } from '../../../src/ui/app/lazy-screen';
 import { APP_SCREEN_LOADERS, APP_SCREENS, SCREEN_LOADERS, screensFrom } from '../../../src/ui/app/screen-registry';
+import { MenuSlot } from '../../../src/ui/app/shell/MenuSlot';
 import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { billingScreens } from '../../../src/ui/screens/billing/registry';
 import { devScreens } from '../../../src/ui/screens/dev/registry';
@@ -119,5 +120,23 @@ describe('every registered screen', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { name: 'Waiting for approval' })).toBeTruthy();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('the signed-in shell (a lazy chunk: loaded once someone is signed in, never before /login paints)', () => {
+  it("the menu: its space is kept until its code arrives, then the role menu with the drawer's toggle on a phone", async () => {
+    renderUi(<MenuSlot role="customer" pathname="/dashboard" mobile />);
+    expect(screen.getByTestId('menu-placeholder')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-placeholder')).toBeNull();
+  });
+
+  it('the notifications and help-desk charts arrive with their real actors, for the session to run', async () => {
+    const { signedInCharts } = await import('../../../src/machines/features/signed-in-actors');
+    const charts = signedInCharts({ api: {} as never, live: { subscribe: () => () => undefined }, clock: { now: () => new Date() } });
+    expect(charts.notifications.id).toBe('notifications');
+    expect(charts.tickets.id).toBe('tickets');
+    expect(charts.notifications.implementations.actors.loadNotifications).toBeDefined();
+    expect(charts.tickets.implementations.actors.loadTickets).toBeDefined();
   });
 });

@@ -49,11 +49,14 @@ describe('AppShell', () => {
     vi.useRealTimers();
   });
 
-  it('renders the header logo link, skip link, menu, content card and footer on a default route', () => {
+  it('renders the header logo link, skip link, menu, content card and footer on a default route', async () => {
     renderUi(<RoutedShell />, { path: '/dashboard' });
     expect(screen.getByRole('link', { name: 'Tendwell home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    // The menu's code is a chunk of its own: its space is kept until it arrives.
+    expect(screen.getByTestId('menu-placeholder')).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-placeholder')).toBeNull();
     const main = screen.getByRole('main');
     expect(main.style.maxWidth).toBe(routeByName('customer.dashboard').meta.maxWidthContent);
     expect(screen.getByRole('contentinfo').textContent).toContain('web version 1.2.34');
@@ -71,14 +74,25 @@ describe('AppShell', () => {
   it('shows no menu and no Logout link to a visitor', () => {
     renderUi(<RoutedShell role="none" signedIn={false} />, { path: '/login' });
     expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByTestId('menu-placeholder')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
   });
 
-  it('drops the card and footer on the full-screen admin dashboard', () => {
+  it("keeps the menu's space while a signed-in person's user loads (no layout shift when the menu appears)", () => {
+    const { unmount } = renderUi(<RoutedShell role="none" signedIn={false} menuPending />, { path: '/dashboard' });
+    expect(screen.getByTestId('menu-placeholder')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    unmount();
+    // Not on a page without a menu.
+    renderUi(<RoutedShell role="none" signedIn={false} menuPending />, { path: '/customer/onboarding' });
+    expect(screen.queryByTestId('menu-placeholder')).toBeNull();
+  });
+
+  it('drops the card and footer on the full-screen admin dashboard', async () => {
     renderUi(<RoutedShell role="super" />, { path: '/admin' });
     expect(screen.getByRole('main').style.maxWidth).toBe('');
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
   it('shows the loading overlay while content loads', () => {
@@ -114,7 +128,7 @@ describe('AppShell on a small screen', () => {
   it('uses a full-screen drawer menu with a toggle, trapped focus and Escape', async () => {
     const user = userEvent.setup();
     renderUi(<RoutedShell />, { path: '/dashboard' });
-    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('navigation')).toBeNull();
 
@@ -140,18 +154,18 @@ describe('AppShell on a small screen', () => {
   it('closes the drawer when a link is followed', async () => {
     const user = userEvent.setup();
     const { location } = renderUi(<RoutedShell />, { path: '/dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Billing' }));
     expect(location.history?.at(-1)).toBe('/billing');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('switches between drawer and bar 1000 ms after resizing stops', () => {
-    vi.useFakeTimers();
+  it('switches between drawer and bar 1000 ms after resizing stops', async () => {
     setWidth(1280);
     renderUi(<RoutedShell />, { path: '/dashboard' });
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    vi.useFakeTimers();
     setWidth(600);
     fireEvent(window, new Event('resize'));
     act(() => {

@@ -11,8 +11,8 @@ import { Content } from './Content';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBanner } from './MobileBanner';
+import { MenuPlaceholder, MenuSlot } from './MenuSlot';
 import type { NotificationsMenuProps } from './NotificationsMenu';
-import { RoleMenu } from './RoleMenu';
 import { SkipLink } from './SkipLink';
 import { useRouteFocus } from './useRouteFocus';
 import { useScreenBucket } from './useScreenBucket';
@@ -28,6 +28,13 @@ export interface AppShellProps {
   /** The active role ('none' when signed out). */
   role: Role;
   signedIn: boolean;
+  /**
+   * Signed in, the user still loading (a reload of a signed-in page): the menu's space is kept, so the header does
+   * not change when the menu appears.
+   */
+  menuPending?: boolean;
+  /** The menu reads the notifications and the new-ticket count from the session's charts (the app's router sets it). */
+  menuFromSession?: boolean;
   /** The client version for the footer. */
   version: string;
   /** The support phone line for the mobile 'Call Us:' banner; no banner without it. */
@@ -36,8 +43,9 @@ export interface AppShellProps {
   loading?: boolean;
   /** Header slot content. */
   headerSlot?: ReactNode;
+  /** The notifications menu's data (tests and stories; the app's menu reads the session's chart: `menuFromSession`). */
   notifications?: NotificationsMenuProps;
-  /** The help desk's new-ticket count, shown on the Help menu entry. */
+  /** The help desk's new-ticket count, shown on the Help menu entry (likewise). */
   newTickets?: number;
   onOpenChatConsole?: () => void;
   /** Overrides the measured screen bucket (tests, stories). */
@@ -55,7 +63,8 @@ export function AppShell(props: AppShellProps) {
   const measured = useScreenBucket();
   const bucket = props.bucket ?? measured;
   useRouteFocus(props.pathname);
-  const { route, pathname, role, signedIn, version, supportPhone, loading = false, headerSlot, notifications, newTickets, onOpenChatConsole, children } = props;
+  const { route, pathname, role, signedIn, menuPending = false, menuFromSession, version, supportPhone, loading = false, headerSlot, notifications, newTickets, onOpenChatConsole, children } =
+    props;
   const { meta } = route;
   const mobile = isMobileBucket(bucket);
 
@@ -71,9 +80,20 @@ export function AppShell(props: AppShellProps) {
     );
   }
 
+  // The menu's code (role menu, drawer, notifications menu) loads once someone is signed in: MenuSlot.
   const showMenu = signedIn && isMenuVisible(route);
   const navigation = showMenu ? (
-    <RoleMenu role={role} pathname={pathname} mobile={mobile} notifications={notifications} newTickets={newTickets} onOpenChatConsole={onOpenChatConsole} />
+    <MenuSlot
+      role={role}
+      pathname={pathname}
+      mobile={mobile}
+      fromSession={menuFromSession}
+      notifications={notifications}
+      newTickets={newTickets}
+      onOpenChatConsole={onOpenChatConsole}
+    />
+  ) : menuPending && isMenuVisible(route) ? (
+    <MenuPlaceholder mobile={mobile} />
   ) : null;
   const fullScreen = meta.layoutTemplate === 'fullScreen';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import type { MenuEntry, MenuGroup, MenuLink } from '../../../core/routes';
+import type { MenuEntry, MenuGroup, MenuLink } from '../../../core/menus';
 import { cx } from '../../components/cx';
 import { Icon } from '../../components/Icon/Icon';
 import { useDismiss } from '../../components/Popover/useDismiss';

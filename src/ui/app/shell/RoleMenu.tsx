@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Role } from '../../../core/model/roles';
-import { menuFor } from '../../../core/routes';
+import { menuFor } from '../../../core/menus';
 import { Icon } from '../../components/Icon/Icon';
 import { openChatConsole } from './chatConsole';
 import { MenuLinks } from './MenuLinks';
@@ -24,7 +24,7 @@ export interface RoleMenuProps {
   onOpenChatConsole?: () => void;
 }
 
-/** The menu of the active role (src/core/routes.ts MENUS). */
+/** The menu of the active role (src/core/menus.ts MENUS). */
 export function RoleMenu({ role, pathname, mobile, notifications, newTickets = 0, onOpenChatConsole = openChatConsole }: RoleMenuProps) {
   const intl = useIntl();
   const menu = menuFor(role);
