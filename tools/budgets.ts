@@ -12,10 +12,11 @@ export const LOGIN_FIRST_PAINT_TARGET_GZIP = 120 * KB;
  * grows /login"), so the check holds the line where it is, and fails as soon as /login grows. Lower it as
  * the JavaScript shrinks, until it equals the target. Measured 163.1 KB when it was set (2026-11-26, down from
  * 175.6 with effect/Schema off the boot path; 163.9 with the boot's preloading, 164.4 after other screens' texts, 162.6 with the flow explorer's and the help desk's texts in their own catalogues, 157.8 with the signed-in
- * shell out of the boot); the margin leaves room for the English texts of screens being built now (en.json travels
- * with the app).
+ * shell out of the boot, 155.4 with the onboarding, availability, dashboard, profile and sign-up texts in their own
+ * catalogues); the margin leaves room for the English texts of screens being built now (en.json travels with the
+ * app).
  */
-export const LOGIN_FIRST_PAINT_CEILING_GZIP = 159 * KB;
+export const LOGIN_FIRST_PAINT_CEILING_GZIP = 156 * KB;
 
 /**
  * Modules that must never load before /login paints (tools/bundle-check.ts reads the eager chunks' source maps).
