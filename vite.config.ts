@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileMessages } from './tools/compile-messages';
 import { precompress } from './tools/precompress';
+import { PREACT_COMPAT_ALIASES } from './tools/renderer';
 
 /**
  * The entry stylesheet (tokens, base styles and the shell's, about 4 KB compressed) is inlined into index.html: one
@@ -26,7 +27,11 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 
 export default defineConfig({
   // compileMessages: the i18n catalogues become formatjs ASTs at build time, so no ICU parser ships.
-  plugins: [compileMessages(), react(), inlineEntryCss(), precompress()],
+  // The JSX transform of @vitejs/plugin-react, without React Fast Refresh: the app renders with Preact (the
+  // aliases below), which Fast Refresh cannot update, so an edited component reloads the page in `npm run dev`.
+  plugins: [compileMessages(), react({ refreshExclude: /./ }), inlineEntryCss(), precompress()],
+  // Preact (preact/compat) renders the app, in the build and in the development server (tools/renderer.ts).
+  resolve: { alias: [...PREACT_COMPAT_ALIASES] },
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
   },

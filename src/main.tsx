@@ -160,6 +160,7 @@ const render = () =>
 // The first render waits for the catalogue of the session's language (Spanish is a chunk of its own; English is
 // in the app), so a Spanish visitor never sees English first, and for the screen's code, so no 'Loading…' flashes
 // before it; index.html's language-neutral header shows meanwhile. A failed load renders anyway (English, or the
-// screen's own retry). It renders in a transition: React yields to the browser while it renders the first screen,
-// instead of one long task (Lighthouse's total blocking time, docs/performance.md).
+// screen's own retry). It renders in a transition: on React that yields to the browser while it renders the first
+// screen, instead of one long task (Lighthouse's total blocking time, docs/performance.md); Preact, which renders the
+// shipped build (tools/renderer.ts), renders at once, and its whole render is shorter than React's yielding one.
 void Promise.all([loadCatalogue(selectLanguage(session.getSnapshot())).catch(() => undefined), firstScreen]).then(() => startTransition(render));

@@ -54,7 +54,8 @@ const hashOf = (dirs, single, extra = '') => {
 
 /** What the web app's build reads: its sources, static files, and the files that configure or pin the build. */
 const CLIENT_DIRS = ['src', 'public'];
-const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts'];
+// tools/renderer.ts: the aliases that make Preact the renderer (vite.config.ts).
+const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts', 'tools/renderer.ts'];
 const CLIENT_STAMP = at(join('dist', '.build-inputs'));
 
 export const inputsHash = () => {

@@ -211,10 +211,10 @@ export function checkBudgets(build: BuildFiles, eager: readonly string[], maps: 
   const loginBytes = loginFiles.reduce((sum, f) => sum + gzipSize(script(f)), 0);
   const byGzip = loginFiles.map((f) => ({ f, n: gzipSize(script(f)) })).sort((a, b) => b.n - a.n);
   const detail = byGzip.slice(0, 3).map(({ f, n }) => `${f} ${kb(n)} gzip [${biggest(f)}]`).join('; ');
-  if (loginBytes > LOGIN_FIRST_PAINT_CEILING_GZIP) {
-    problems.push(`/login loads ${kb(loginBytes)} gzip of JavaScript before its first paint, over the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)} (target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}). Biggest: ${detail}`);
-  } else if (loginBytes > LOGIN_FIRST_PAINT_TARGET_GZIP) {
-    notes.push(`/login loads ${kb(loginBytes)} gzip before its first paint: under the ceiling ${kb(LOGIN_FIRST_PAINT_CEILING_GZIP)}, still over the target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}. Biggest: ${detail}`);
+  // The enforced limit is the ceiling, and never more than the target: issue 12's 120 KB holds since Preact renders the app.
+  const limit = Math.min(LOGIN_FIRST_PAINT_CEILING_GZIP, LOGIN_FIRST_PAINT_TARGET_GZIP);
+  if (loginBytes > limit) {
+    problems.push(`/login loads ${kb(loginBytes)} gzip of JavaScript before its first paint, over the ceiling ${kb(limit)} (target ${kb(LOGIN_FIRST_PAINT_TARGET_GZIP)}). Biggest: ${detail}`);
   }
 
   // Modules that must stay off /login's first paint (tools/budgets.ts), found through the chunks' source maps.

@@ -1,4 +1,4 @@
-/** npm run dev — the API server (restarting on change) and Vite's dev server with hot reload, together. */
+/** npm run dev — the API server (restarting on change) and Vite's dev server (reloading the page on change: no Fast Refresh with Preact, vite.config.ts), together. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -16,4 +16,4 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const child of children) child.on('exit', (code) => code && stop());
-console.log(`\nOpen http://localhost:5173 (hot reload). The API runs on http://localhost:${apiPort}.\n`);
+console.log(`\nOpen http://localhost:5173 (reloads on change). The API runs on http://localhost:${apiPort}.\n`);

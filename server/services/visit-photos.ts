@@ -11,7 +11,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { appointmentImages, appointments, media } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
-import { peopleById, visibleTo } from './appointments';
+import { peopleById, visibleTo, zipOf, zonesOf } from './appointments';
 import { mediaWire } from './media';
 
 type AdminImagesQuery = { page?: number; pageSize?: number };
@@ -84,12 +84,13 @@ export const createVisitPhotoService = ({ db, clock }: { db: Db; clock: Clock })
         .offset((page - 1) * pageSize),
       db.select({ n: count() }).from(appointmentImages),
     ]);
-    const people = await peopleById(db, rows.flatMap((r) => [r.visit.customerAccountId, r.visit.vendorAccountId]));
+    const [people, zones] = await Promise.all([peopleById(db, rows.flatMap((r) => [r.visit.customerAccountId, r.visit.vendorAccountId])), zonesOf(db, rows.map((r) => r.visit))]);
     return {
       items: rows.map((r) => ({
         media: mediaWire(r.file),
         appointment_id: r.visit.id,
         start_time: r.visit.startTime.toISOString(),
+        ...(zones.has(zipOf(r.visit)) ? { time_zone: zones.get(zipOf(r.visit))! } : {}),
         service_name: r.visit.serviceData.name,
         customer_data: people.get(r.visit.customerAccountId) ?? { _id: r.visit.customerAccountId },
         vendor_data: r.visit.vendorAccountId ? (people.get(r.visit.vendorAccountId) ?? { _id: r.visit.vendorAccountId }) : null,

@@ -66,7 +66,9 @@ test('a week on the development clock bills the subscription, and the new receip
     date.setUTCDate(date.getUTCDate() + offset);
     await day.fill(date.toISOString().slice(0, 10));
     const slots = page.getByRole('list', { name: /Start times/ }).getByRole('button');
-    if (await slots.first().isVisible({ timeout: 3000 }).catch(() => false)) {
+    // isVisible() answers at once (its timeout is ignored): wait for the day's start times, up to 3 s a day.
+    const shown = await slots.first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+    if (shown) {
       await slots.first().click();
       break;
     }

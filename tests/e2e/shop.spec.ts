@@ -42,7 +42,9 @@ async function quoteMowing(page: Page): Promise<void> {
     date.setUTCDate(date.getUTCDate() + offset);
     await day.fill(date.toISOString().slice(0, 10));
     const slots = page.getByRole('list', { name: /Start times/ }).getByRole('button');
-    if ((await slots.count().catch(() => 0)) > 0 || (await slots.first().isVisible({ timeout: 3000 }).catch(() => false))) {
+    // isVisible() answers at once (its timeout is ignored): wait for the day's start times, up to 3 s a day.
+    const shown = await slots.first().waitFor({ state: 'visible', timeout: 3000 }).then(() => true, () => false);
+    if (shown) {
       await slots.first().click();
       break;
     }

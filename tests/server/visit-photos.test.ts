@@ -106,6 +106,8 @@ describe('photos on completion', () => {
       expect.arrayContaining([
         expect.objectContaining({
           appointment_id: demoId(`appointment:${last[0]}`),
+          // The visit's address zone, for the list to show its time in (src/core/rules/visit-time.ts).
+          time_zone: 'America/Chicago',
           service_name: 'Lawn mowing',
           customer_data: expect.objectContaining({ first_name: 'Casey' }),
           media: expect.objectContaining({ purpose: 'appointment', file: expect.objectContaining({ type: 'image/png' }) }),

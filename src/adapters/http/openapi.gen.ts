@@ -5633,6 +5633,8 @@ export interface components {
             media: components["schemas"]["Media"];
             appointment_id: components["schemas"]["Id"];
             start_time: components["schemas"]["Timestamp"];
+            /** @description The IANA time zone of the visit's service address (as the appointment's `time_zone`): the list shows the visit's time in it. Absent when the ZIP code is not in the service area. */
+            time_zone?: string;
             service_name: string;
             customer_data: components["schemas"]["PersonData"];
             vendor_data: components["schemas"]["PersonData"] | null;

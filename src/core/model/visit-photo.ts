@@ -9,6 +9,8 @@ export const AppointmentImage = Schema.Struct({
   media: Media,
   appointment_id: AppointmentId,
   start_time: IsoDateTime,
+  /** The visit's address zone (as the appointment's `time_zone`), its time shown in it. */
+  time_zone: Schema.optional(Schema.String),
   service_name: Schema.String,
   customer_data: PersonData,
   vendor_data: Schema.NullOr(PersonData),

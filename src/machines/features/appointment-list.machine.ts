@@ -60,6 +60,8 @@ export interface ListContext {
   readonly owner: string | undefined;
   /** True until the first answer names the vendor's today (ListInput.serverToday). */
   readonly serverToday: boolean;
+  /** The vendor's today as the server counted it (its service area's zone), once a serverToday question is answered. */
+  readonly today: string | undefined;
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
   readonly vendors: readonly Vendor[];
@@ -137,6 +139,7 @@ export const appointmentListMachine = setup({
       note: load.note,
       vendors: load.vendors ?? [],
       day: load.day ?? context.day,
+      today: context.serverToday ? (load.day ?? context.today) : context.today,
       serverToday: false,
       error: null,
     })),
@@ -152,7 +155,7 @@ export const appointmentListMachine = setup({
 }).createMachine({
   id: 'appointmentList',
   description: "A list of appointments: the customer's visits or the vendor's day with its note; live reloads.",
-  context: ({ input }) => ({ kind: input.kind, day: input.day, owner: input.owner, serverToday: input.serverToday === true, items: [], note: null, vendors: [], error: null }),
+  context: ({ input }) => ({ kind: input.kind, day: input.day, owner: input.owner, serverToday: input.serverToday === true, today: undefined, items: [], note: null, vendors: [], error: null }),
   invoke: { id: 'liveUpdates', src: 'liveUpdates' },
   initial: 'loading',
   on: {
@@ -225,6 +228,8 @@ export const selectItems = (s: ListSnapshot): readonly Appointment[] => s.contex
 export const selectVendors = (s: ListSnapshot): readonly Vendor[] => s.context.vendors;
 export const selectNote = (s: ListSnapshot): VendorTodayNote | null => s.context.note;
 export const selectDay = (s: ListSnapshot): string => s.context.day;
+/** The server's today for the vendor (a serverToday list, once answered); undefined otherwise. */
+export const selectServerToday = (s: ListSnapshot): string | undefined => s.context.today;
 export const selectListError = (s: ListSnapshot): string | null => s.context.error;
 export const selectListMode = (s: ListSnapshot): 'loading' | 'error' | 'empty' | 'ready' =>
   s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'error' : s.hasTag('empty') ? 'empty' : 'ready';

@@ -138,7 +138,7 @@ export const composerActors = ({ api, storage, clock }: HelpDeskPorts) => {
           { concurrency: 2 },
         ).pipe(
           Effect.map(({ appointments, subscriptions }) => ({
-            appointments: appointments.map((a) => ({ id: a._id, label: a.service_data.name, when: a.start_time })),
+            appointments: appointments.map((a) => ({ id: a._id, label: a.service_data.name, when: a.start_time, timeZone: a.time_zone })),
             subscriptions: subscriptions.map((s) => ({ id: s._id, label: `${s.service_data.name} · ${s.frequency}` })),
           })),
         );

@@ -107,6 +107,8 @@ export interface TicketChoice {
   readonly label: string;
   /** The appointment's start (the view formats it), when it is one. */
   readonly when?: string | undefined;
+  /** The appointment's address zone (`time_zone`): its start is shown in that zone (src/core/rules/visit-time.ts). */
+  readonly timeZone?: string | undefined;
 }
 export interface TicketChoices {
   readonly appointments: readonly TicketChoice[];

@@ -65,7 +65,7 @@ describe("the vendor's home and work schedule", () => {
     expect(stops[0]!.textContent).toContain('Stop 1 · 1:00 PM · Lawn mowing');
     expect(stops[1]!.textContent).toContain('Dana Doe');
 
-    fireEvent.change(screen.getByLabelText('Your note for today'), { target: { value: 'Bring the edger.' } });
+    fireEvent.input(screen.getByLabelText('Your note for today'), { target: { value: 'Bring the edger.' } });
     fireEvent.click(screen.getByLabelText('Done'));
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring the edger.', status: 'done', date: '2026-11-23' }));
@@ -82,9 +82,26 @@ describe("the vendor's home and work schedule", () => {
     expect(stops.map((a) => a.getAttribute('href'))).toEqual([`/vendor/appointment/${evening._id}`]);
     expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'day', serverToday: true }));
 
-    fireEvent.change(screen.getByLabelText('Your note for today'), { target: { value: 'Gate code 4411.' } });
+    fireEvent.input(screen.getByLabelText('Your note for today'), { target: { value: 'Gate code 4411.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Gate code 4411.', status: 'open', date: '2026-11-22' }));
+  });
+
+  it("/vendor/appointments opens on the vendor's today as the server counts it, and its Today button comes back to that day", async () => {
+    // The browser's clock says 2026-11-23 (UTC, past midnight); in the vendor's zone it is still the 22nd.
+    const evening = { ...todayVisit, _id: 'd00000000000000000000023' as typeof todayVisit._id, start_time: '2026-11-22T15:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines, loadList } = fakeAppointments([todayVisit, evening], { serverToday: '2026-11-22' });
+    const app = renderApp('/vendor/appointments', { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeTruthy();
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'day', serverToday: true }));
+    expect(within(await screen.findByRole('region', { name: 'Visits from 8 AM to 8 PM' })).getAllByRole('link')).toHaveLength(1);
+    // On its today there is no "Today" button; a day later there is, and it returns to the 22nd, not the browser's 23rd.
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByText('Monday, November 23, 2026')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeTruthy();
+    expect(app.current()).toContain('date=2026-11-22');
   });
 
   it('/vendor/appointments shows the day on an 8 AM-8 PM timeline, moves by day, switches to a list and filters by customer', async () => {

@@ -20,7 +20,7 @@ const customer = {
   account: { ...customerAccount, settings: { language_preference: 'en' as const } },
 };
 
-function fakeHelpDesk(restored: RestoredDraft['draft']) {
+function fakeHelpDesk(restored: RestoredDraft['draft'], choices: RestoredDraft['choices'] = { appointments: [], subscriptions: [] }) {
   const upload = vi.fn();
   const searched: string[] = [];
   const send = vi.fn(async (input: SendInput): Promise<Ticket> => ({ ...openTicket, subject: input.draft.subject ?? '' }));
@@ -30,7 +30,7 @@ function fakeHelpDesk(restored: RestoredDraft['draft']) {
     }),
     composer: ticketComposerMachine.provide({
       actors: {
-        restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices: { appointments: [], subscriptions: [] } })),
+        restoreDraft: fromPromise(async (): Promise<RestoredDraft> => ({ draft: restored, savedOn: 'server', choices })),
         saveDraft: fromPromise(async ({ input }) => ({ draft: input.draft, savedOn: 'device' as const })),
         send: fromPromise(({ input }) => send(input)),
         searchAccounts: fromPromise(async ({ input }: { input: { readonly text: string } }): Promise<readonly AccountMatch[]> => {
@@ -62,6 +62,15 @@ describe('a new ticket', () => {
     expect(await screen.findByText('The gate was left open.')).toBeTruthy();
   });
 
+  it("names the customer's visits in their address's zone: a browser in UTC sees the Chicago visit at 9:00 AM CST", async () => {
+    // The test browser's zone is UTC: 15:00Z is 9:00 AM in Chicago (CST) on November 23.
+    const visit = { id: 'd00000000000000000000001', label: 'Lawn mowing', when: '2026-11-23T15:00:00.000Z', timeZone: 'America/Chicago' };
+    const { machines } = fakeHelpDesk({ type: 'appointment', priority: 'normal', appointment_id: visit.id }, { appointments: [visit], subscriptions: [] });
+    renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
+    // The chosen visit and its option in the list.
+    expect((await screen.findAllByText('Lawn mowing · Mon, Nov 23, 2026, 9:00 AM CST')).length).toBeGreaterThan(0);
+  });
+
   it('refuses a file that is not a JPG or PNG before any upload, and cannot send without a subject', async () => {
     const { machines, upload } = fakeHelpDesk({ type: 'general', priority: 'normal' });
     renderApp('/help-desk/ticket/new', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
@@ -79,8 +88,8 @@ describe('a new ticket', () => {
     expect(await screen.findByRole('group', { name: 'For which account' })).toBeTruthy();
     // Without an account support cannot send.
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 've' } });
-    fireEvent.change(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 'vera' } });
+    fireEvent.input(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 've' } });
+    fireEvent.input(screen.getByLabelText('Search accounts', { exact: false }), { target: { value: 'vera' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Vera Vendor · Vendor · vendor@tendwell.test' }));
     expect(await screen.findByText('For: Vera Vendor (Vendor)')).toBeTruthy();
     expect(searched).toEqual(['vera']);

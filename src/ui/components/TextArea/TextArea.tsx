@@ -2,6 +2,9 @@ import { forwardRef, useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../cx';
+import { useControlledChange } from '../renderer-parity';
+import { FieldLabel } from '../TextField/FieldLabel';
+import field from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -29,6 +32,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const intl = useIntl();
+  const change = useControlledChange<HTMLTextAreaElement>((event) => onChange(event.target.value));
   const autoId = useId();
   const fieldId = id ?? `textarea-${autoId}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;
@@ -37,20 +41,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const describedByIds = [hintId, countId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={cx(styles.field, className)}>
-      <label htmlFor={fieldId} className={styles.label}>
+    <div className={cx(field.field, className)}>
+      <FieldLabel htmlFor={fieldId} required={required}>
         {label}
-        {required ? (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
-          </>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={field.hint}>
           {hint}
         </p>
       ) : null}
@@ -62,16 +58,16 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={change}
         {...rest}
       />
       {characterCount ? (
-        <p id={countId} className={styles.hint}>
+        <p id={countId} className={field.hint}>
           {intl.formatMessage({ id: 'common.characterCount' }, { count: characterCount.count ?? value.length, max: characterCount.max })}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} role={errorRole} className={styles.error}>
+        <p id={errorId} role={errorRole} className={field.error}>
           {error}
         </p>
       ) : null}

@@ -1,8 +1,9 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, useImperativeHandle } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { cx } from '../cx';
 import { Icon } from '../Icon/Icon';
+import { useAutoFocus, useControlledChange } from '../renderer-parity';
+import { FieldLabel } from './FieldLabel';
 import styles from './TextField.module.css';
 
 export type FieldStatus = 'none' | 'valid' | 'invalid';
@@ -24,10 +25,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', ...rest },
+  { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', autoFocus, ...rest },
   ref,
 ) {
-  const intl = useIntl();
+  // The input's own ref (autoFocus), handed on to the caller's ref.
+  const input = useAutoFocus<HTMLInputElement>(autoFocus);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
+  const change = useControlledChange<HTMLInputElement>((event) => onChange(event.target.value));
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -37,17 +41,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <div className={cx(styles.field, className)}>
-      <label htmlFor={inputId} className={styles.label}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required ? (
-          <>
-            <span className={styles.required} aria-hidden="true">
-              {' *'}
-            </span>
-            <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
-          </>
-        ) : null}
-      </label>
+      </FieldLabel>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -55,7 +51,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
       <div className={cx(styles.control, effective === 'invalid' && styles.invalid, effective === 'valid' && styles.valid)}>
         <input
-          ref={ref}
+          ref={input}
           id={inputId}
           type={type}
           className={styles.input}
@@ -63,7 +59,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           required={required}
           aria-invalid={effective === 'invalid' || undefined}
           aria-describedby={describedByIds}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={change}
           {...rest}
         />
         {effective === 'valid' ? (

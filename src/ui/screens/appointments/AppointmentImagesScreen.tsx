@@ -48,8 +48,8 @@ function Images() {
           <ul className={styles.grid}>
             {rows.map(({ image, src }) => (
               <li key={image.media._id} className={styles.item}>
-                {src ? <img src={src} alt={t('after.admin.alt', { service: image.service_name, date: whenOf(intl, image.start_time, null) })} className={styles.photo} /> : <span className={base.muted}>{t('after.photo.unavailable')}</span>}
-                <Link href={`/admin/appointment/${image.appointment_id}`}>{`${image.service_name} · ${whenOf(intl, image.start_time, null)}`}</Link>
+                {src ? <img src={src} alt={t('after.admin.alt', { service: image.service_name, date: whenOf(intl, image.start_time, image.time_zone) })} className={styles.photo} /> : <span className={base.muted}>{t('after.photo.unavailable')}</span>}
+                <Link href={`/admin/appointment/${image.appointment_id}`}>{`${image.service_name} · ${whenOf(intl, image.start_time, image.time_zone)}`}</Link>
                 <span className={base.muted}>{t('after.admin.people', { customer: personName(image.customer_data), vendor: personName(image.vendor_data) || t('appointment.noVendor') })}</span>
               </li>
             ))}

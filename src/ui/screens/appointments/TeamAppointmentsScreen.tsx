@@ -12,7 +12,7 @@ import { AppointmentRow, useT } from './parts';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { AppointmentMessages } from './AppointmentMessages';
 import { DayNav, Timeline, ViewToggle } from './DayView';
-import { useAskedDay, useDayViewAddress } from './useDayViewAddress';
+import { useAskedDay, useDayViewAddress, useDayViewToday } from './useDayViewAddress';
 import styles from './Appointments.module.css';
 
 const ALL = '';
@@ -26,17 +26,19 @@ const ALL = '';
 export default function TeamAppointmentsScreen() {
   const { list: machine, now } = useAppointmentMachines();
   const account = useSessionSelector(selectAccount);
-  const { day, today } = useAskedDay(now);
+  // The organization's zone is not known before the day loads (the day's answer names no zone): the browser's day.
+  const { day } = useAskedDay(now);
   const list = useActorRef(machine, { input: { kind: 'team', day, ...(account?._id ? { owner: account._id } : {}) } });
   return (
     <AppointmentMessages>
-      <TeamDay list={list} today={today} />
+      <TeamDay list={list} now={now} />
     </AppointmentMessages>
   );
 }
 
-function TeamDay({ list, today }: { list: ListActor; today: string }) {
+function TeamDay({ list, now }: { list: ListActor; now: () => string }) {
   const { t } = useT();
+  const today = useDayViewToday(list, now);
   const role = useSessionSelector(selectRole);
   const mode = useSelector(list, selectListMode);
   const items = useSelector(list, selectItems);

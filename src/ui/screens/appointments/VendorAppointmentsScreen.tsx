@@ -12,7 +12,7 @@ import { AppointmentRow, useT } from './parts';
 import { DayNav, Timeline, ViewToggle } from './DayView';
 import { useListNotices } from './CustomerAppointmentsScreen';
 import { AppointmentMessages } from './AppointmentMessages';
-import { useAskedDay, useDayViewAddress } from './useDayViewAddress';
+import { useAskedDay, useDayViewAddress, useDayViewToday } from './useDayViewAddress';
 import styles from './Appointments.module.css';
 
 const ALL = '';
@@ -25,17 +25,19 @@ const ALL = '';
  */
 export default function VendorAppointmentsScreen() {
   const { list: machine, now } = useAppointmentMachines();
-  const { day, today } = useAskedDay(now);
-  const list = useActorRef(machine, { input: { kind: 'day', day } });
+  const { day, asked } = useAskedDay(now);
+  // Without ?date= the schedule opens on the vendor's today as the server counts it (its service area's zone).
+  const list = useActorRef(machine, { input: { kind: 'day', day, ...(asked ? {} : { serverToday: true }) } });
   return (
     <AppointmentMessages>
-      <Schedule list={list} today={today} />
+      <Schedule list={list} now={now} />
     </AppointmentMessages>
   );
 }
 
-function Schedule({ list, today }: { list: ListActor; today: string }) {
+function Schedule({ list, now }: { list: ListActor; now: () => string }) {
   const { t } = useT();
+  const today = useDayViewToday(list, now);
   const role = useSessionSelector(selectRole);
   const mode = useSelector(list, selectListMode);
   const items = useSelector(list, selectItems);

@@ -1,14 +1,28 @@
+import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { dayOf } from '../../../core/rules/appointment-views';
-import type { ListActor } from '../../../machines/features/appointment-list.machine';
+import { dayOf, todayOf } from '../../../core/rules/appointment-views';
+import { selectItems, selectServerToday, type ListActor } from '../../../machines/features/appointment-list.machine';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The day a day view opens on: the address's ?date= when it is a day, else today. */
-export function useAskedDay(now: () => string): { readonly day: string; readonly today: string } {
+/**
+ * The day a day view opens on: the address's ?date= when it is a day (`asked`), else the browser's today — a guess
+ * that a list asking the server for its today (the vendor's) replaces once answered.
+ */
+export function useAskedDay(now: () => string): { readonly day: string; readonly asked: boolean } {
   const asked = new URLSearchParams(useSearch()).get('date') ?? '';
-  const today = dayOf(new Date(now()));
-  return { day: DAY.test(asked) ? asked : today, today };
+  return DAY.test(asked) ? { day: asked, asked: true } : { day: dayOf(new Date(now())), asked: false };
+}
+
+/**
+ * Today for a day view (its "Today" button): the server's today for the vendor when the list asked for it (counted
+ * in the zone of the vendor's service area), else today in the zone of the day's visits (their addresses'), else
+ * the browser's (src/core/rules/visit-time.ts).
+ */
+export function useDayViewToday(list: ListActor, now: () => string): string {
+  const serverToday = useSelector(list, selectServerToday);
+  const items = useSelector(list, selectItems);
+  return serverToday ?? todayOf(now(), items);
 }
 
 /**

@@ -22,6 +22,7 @@ import { Dropdown } from '../../components/Dropdown/Dropdown';
 import { TextArea } from '../../components/TextArea/TextArea';
 import { TextField } from '../../components/TextField/TextField';
 import { useHelpDeskMachines } from '../../shared/HelpDesk';
+import { visitDateTime } from '../../shared/visit-time';
 import { AccountPicker } from './AccountPicker';
 import { AttachmentPicker } from './Attachments';
 import { DraftStatus } from './DraftStatus';
@@ -105,7 +106,7 @@ function NewTicketScreen({ params }: Partial<ScreenProps>) {
             placeholder={t('helpdesk.newTicket.appointment')}
             options={choices.appointments.map((a) => ({
               value: a.id,
-              label: a.when ? `${a.label} · ${intl.formatDate(a.when, { dateStyle: 'medium', timeStyle: 'short' })}` : a.label,
+              label: a.when ? `${a.label} · ${visitDateTime(intl, a.when, a.timeZone)}` : a.label,
             }))}
             value={draft.appointment_id ?? null}
             onChange={(appointment_id) => change({ appointment_id })}
