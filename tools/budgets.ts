@@ -13,9 +13,10 @@ export const LOGIN_FIRST_PAINT_TARGET_GZIP = 120 * KB;
  * check holds the line just above today's figure, and never above the target (tools/bundle-check.ts enforces the
  * lower of the two). It fails as soon as /login grows by more than a few screens' English texts: look at what
  * grew before raising it. Measured 100.4 KB when it was set (2026-11-26: 157.8 KB with react-dom, react and
- * scheduler, about 60 KB, which Preact's 10.5 KB replaced; 162.6 before the signed-in shell left the boot).
+ * scheduler, about 60 KB, which Preact's 10.5 KB replaced; 162.6 before the signed-in shell left the boot); 97.8 KB
+ * once the onboarding, availability, dashboard, profile and sign-up texts left en.json.
  */
-export const LOGIN_FIRST_PAINT_CEILING_GZIP = 102 * KB;
+export const LOGIN_FIRST_PAINT_CEILING_GZIP = 99 * KB;
 
 /**
  * Modules that must never load before /login paints (tools/bundle-check.ts reads the eager chunks' source maps).

@@ -4,9 +4,10 @@ import onboardingEn from './onboarding.en.json';
 import onboardingEs from './onboarding.es.json';
 
 /**
- * The payout-onboarding screens' texts (`payout.*`; English and Spanish), kept out of the
- * app's first chunk like the shop's (src/ui/i18n/shop-messages.tsx): only these screens import them. A screen is
- * wrapped with `withOnboardingMessages`, which adds them to the app's catalogue for the current language.
+ * The onboarding screens' texts (English and Spanish): the payout onboarding (`payout.*`), the customer's set-up and
+ * the organization's wait for approval (`onboarding.*`), kept out of the app's first chunk like the shop's
+ * (src/ui/i18n/shop-messages.tsx): only these screens import them. A screen is wrapped with `withOnboardingMessages`,
+ * which adds them to the app's catalogue for the current language.
  */
 export const onboardingCatalogues: Readonly<Record<string, Record<string, string>>> = { en: onboardingEn, es: onboardingEs };
 

@@ -12,6 +12,7 @@ import { TextField } from '../components/TextField/TextField';
 import { useAuthFlows, useFlowMessage, useHandoff } from './AuthFlows';
 import { FormMessages } from './FormMessages';
 import styles from './Form.module.css';
+import { withAuthMessages } from '../i18n/auth-messages';
 
 const NOTICE_IDS: Record<string, string> = {
   code_sent: 'auth.phone.codeSent',
@@ -38,7 +39,7 @@ export interface PhoneVerifyPanelProps {
  * the fourth digit; a refused code is announced with the server's reason and the field clears; a new
  * code goes to a phone of exactly 12 characters ('+1' and ten digits), else 'Invalid phone number format'.
  */
-export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVerifyPanelProps) {
+function PhoneVerifyPanelView({ purpose, phone, email, onConfirmed }: PhoneVerifyPanelProps) {
   const intl = useIntl();
   const flowText = useFlowMessage();
   const flows = useAuthFlows();
@@ -133,3 +134,6 @@ export function PhoneVerifyPanel({ purpose, phone, email, onConfirmed }: PhoneVe
     </div>
   );
 }
+
+/** With its texts (`auth.*.json`): they load with this component, not with the app. */
+export const PhoneVerifyPanel = withAuthMessages(PhoneVerifyPanelView);

@@ -22,6 +22,7 @@ import { useAuthFlows, useFlowMessage, useHandoff } from '../../shared/AuthFlows
 import { FormMessages } from '../../shared/FormMessages';
 import authStyles from './Auth.module.css';
 import styles from '../../shared/Form.module.css';
+import { withAuthMessages } from '../../i18n/auth-messages';
 
 const TITLES: Record<SignupKind, { title: string; lead: string }> = {
   customer: { title: 'auth.register.customer.title', lead: 'auth.register.customer.lead' },
@@ -38,7 +39,7 @@ const FOCUS_ORDER: readonly RegistrationField[] = ['first_name', 'last_name', 'e
  * registration chart. The draft lives in the chart, so it survives a refused submit; field problems are
  * linked to their fields; server refusals ('Email already exists') are announced and marked on the field.
  */
-export function RegistrationForm({ kind }: { kind: SignupKind }) {
+function RegistrationFormView({ kind }: { kind: SignupKind }) {
   const intl = useIntl();
   const flowText = useFlowMessage();
   const flows = useAuthFlows();
@@ -230,3 +231,6 @@ export function RegistrationForm({ kind }: { kind: SignupKind }) {
     </div>
   );
 }
+
+/** With its texts (`auth.*.json`): they load with this component, not with the app. */
+export const RegistrationForm = withAuthMessages(RegistrationFormView);

@@ -3,12 +3,13 @@ import { Link } from 'wouter';
 import type { ScreenProps } from '../../app/routing';
 import { PhoneVerifyPanel } from '../../shared/PhoneVerifyPanel';
 import styles from '../../shared/Form.module.css';
+import { withAuthMessages } from '../../i18n/auth-messages';
 
 /**
  * /register/verify/sms — confirm the account with the texted code. Needs the register_verify_sms marker
  * (the phone chart sends the person to /login without it); confirming signs in.
  */
-export function VerifySmsScreen(_: Partial<ScreenProps>) {
+function VerifySmsScreenView(_: Partial<ScreenProps>) {
   const intl = useIntl();
   return (
     <div className={styles.page}>
@@ -24,3 +25,6 @@ export function VerifySmsScreen(_: Partial<ScreenProps>) {
     </div>
   );
 }
+
+/** With its texts (`auth.*.json`): they load with this component, not with the app. */
+export const VerifySmsScreen = withAuthMessages(VerifySmsScreenView);

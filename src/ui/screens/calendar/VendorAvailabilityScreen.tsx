@@ -24,6 +24,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { useMessageForError } from '../../i18n/errors';
 import { useVendorCalendarMachines } from '../../shared/VendorCalendar';
 import styles from './Calendar.module.css';
+import { withAvailabilityMessages } from '../../i18n/availability-messages';
 
 /** Every 15-minute time of the working range, 08:00 … 20:00, as the contract's HHMM. */
 const TIMES = workingTimes().map(toTimeOfDay);
@@ -35,7 +36,7 @@ const label = (hhmm: string) => `${hhmm.slice(0, 2)}:${hhmm.slice(2)}`;
  * organization's approval. The chart (vendor-availability.machine.ts) loads, saves and asks; the view shows its
  * tags and context.
  */
-export default function VendorAvailabilityScreen(_: Partial<ScreenProps>) {
+function VendorAvailabilityScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorText = useMessageForError();
@@ -201,3 +202,6 @@ export default function VendorAvailabilityScreen(_: Partial<ScreenProps>) {
     </section>
   );
 }
+
+/** With its texts (`availability.*.json`): they load with this screen, not with the app. */
+export default withAvailabilityMessages(VendorAvailabilityScreen);

@@ -14,6 +14,7 @@ import { TextField } from '../../components/TextField/TextField';
 import { useMessageForError } from '../../i18n/errors';
 import { useVendorCalendarMachines } from '../../shared/VendorCalendar';
 import styles from './VendorProfile.module.css';
+import { withProfileMessages } from '../../i18n/profile-messages';
 
 const PAYOUT_TONE = { not_started: 'warning', linking: 'info', connected: 'info', finished: 'success' } as const;
 
@@ -23,7 +24,7 @@ const PAYOUT_TONE = { not_started: 'warning', linking: 'info', connected: 'info'
  * with links to them. One chart (`vendorOwnProfile`) loads and saves; the form keeps what was typed when the
  * save is refused, and starts from the saved vendor after a save (which reloads the session's user: the name).
  */
-export function VendorProfileSection({ vendorId }: { readonly vendorId: AccountId }) {
+function VendorProfileSectionView({ vendorId }: { readonly vendorId: AccountId }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const errorText = useMessageForError();
@@ -156,3 +157,6 @@ export function VendorProfileSection({ vendorId }: { readonly vendorId: AccountI
     </>
   );
 }
+
+/** With its texts (`profile.*.json`): they load with this component, not with the app. */
+export const VendorProfileSection = withProfileMessages(VendorProfileSectionView);

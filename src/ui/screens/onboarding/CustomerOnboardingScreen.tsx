@@ -2,9 +2,10 @@ import { useIntl } from 'react-intl';
 import type { ScreenProps } from '../../app/routing';
 import { WhatIsTendwell } from '../../app/shell/WhatIsTendwell';
 import { OnboardingFlow } from './OnboardingFlow';
+import { withOnboardingMessages } from '../../i18n/onboarding-messages';
 
 /** /customer/onboarding — with the 'What is Tendwell?' link and modal (accounts §2). */
-export function CustomerOnboardingScreen(_: Partial<ScreenProps>) {
+function CustomerOnboardingScreenView(_: Partial<ScreenProps>) {
   const intl = useIntl();
   return (
     <OnboardingFlow
@@ -18,3 +19,6 @@ export function CustomerOnboardingScreen(_: Partial<ScreenProps>) {
     />
   );
 }
+
+/** With its texts (`onboarding.*.json`): they load with this component, not with the app. */
+export const CustomerOnboardingScreen = withOnboardingMessages(CustomerOnboardingScreenView);

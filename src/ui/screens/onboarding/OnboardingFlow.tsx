@@ -39,7 +39,11 @@ const STEPS = ['profile', 'language', 'password', 'remaining'] as const;
 type Step = (typeof STEPS)[number];
 
 export interface OnboardingFlowProps {
-  role: AccountType;
+  /**
+   * The customer's set-up (/customer/onboarding). Vendors, organizations and affiliates onboard through
+   * PayoutOnboardingFlow, so this flow's titles exist for the customer only (`onboarding.customer.*`).
+   */
+  role: Extract<AccountType, 'customer'>;
   /** Above the steps (e.g. the customer's 'What is Tendwell?' link). */
   intro?: ReactNode;
   /** The last step: what finishing set-up needs from later areas, said plainly. */

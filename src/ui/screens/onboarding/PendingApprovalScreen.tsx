@@ -6,6 +6,7 @@ import { useSession, useSessionSelector } from '../../app/session-context';
 import { StatusScreen } from '../../app/shell/StatusScreen';
 import statusStyles from '../../app/shell/StatusScreen.module.css';
 import { Button } from '../../components/Button/Button';
+import { withOnboardingMessages } from '../../i18n/onboarding-messages';
 
 export interface PendingApprovalScreenProps extends Partial<ScreenProps> {
   /** 'Check again': loads the user again; an approved organization then moves on to /organization. */
@@ -16,7 +17,7 @@ export interface PendingApprovalScreenProps extends Partial<ScreenProps> {
 }
 
 /** /organization/pending-approval — a new organization must be approved before use (accounts §1, §4). */
-export function PendingApprovalScreen({ onCheckAgain, checking = false, rejected = false }: PendingApprovalScreenProps) {
+function PendingApprovalScreenView({ onCheckAgain, checking = false, rejected = false }: PendingApprovalScreenProps) {
   const intl = useIntl();
   const state = rejected ? 'onboarding.pendingApproval.rejected' : 'onboarding.pendingApproval';
   return (
@@ -55,3 +56,6 @@ export function PendingApprovalSessionScreen(props: Partial<ScreenProps>) {
     />
   );
 }
+
+/** With its texts (`onboarding.*.json`): they load with this component, not with the app. */
+export const PendingApprovalScreen = withOnboardingMessages(PendingApprovalScreenView);

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Spinner } from '../../components/Spinner/Spinner';
 import { Tag } from '../../components/Tag/Tag';
 import styles from './DashboardScreen.module.css';
+import { withDashboardMessages } from '../../i18n/dashboard-messages';
 
 /**
  * The landing dashboard of every role (/dashboard, /affiliate/dashboard, /vendor, /organization, /admin):
@@ -20,7 +21,7 @@ import styles from './DashboardScreen.module.css';
  */
 const NONE: readonly Notification[] = [];
 
-export default function DashboardScreen(_: Partial<ScreenProps>) {
+function DashboardScreen(_: Partial<ScreenProps>) {
   const intl = useIntl();
   const user = useSessionSelector(selectUser);
   const account = useSessionSelector(selectAccount);
@@ -79,3 +80,6 @@ export default function DashboardScreen(_: Partial<ScreenProps>) {
     </div>
   );
 }
+
+/** With its texts (`dashboard.*.json`): they load with this screen, not with the app. */
+export default withDashboardMessages(DashboardScreen);

@@ -8,6 +8,7 @@ import { Tag } from '../../components/Tag/Tag';
 import { ChangePasswordPanel } from '../../shared/ChangePasswordPanel';
 import { PhoneVerifyPanel } from '../../shared/PhoneVerifyPanel';
 import styles from './ProfileScreen.module.css';
+import { withProfileMessages } from '../../i18n/profile-messages';
 
 /** The page's title is its menu label (accounts §2: the customer's 'My settings', the others' 'Profile'). */
 const TITLE_IDS: Readonly<Record<string, string>> = {
@@ -23,7 +24,7 @@ const TITLE_IDS: Readonly<Record<string, string>> = {
  * (name, e-mail, phone, account type), the change-password panel and the phone panel. A confirmed
  * phone reloads the user, so the facts show it at once.
  */
-export default function ProfileScreen({ route }: Partial<ScreenProps>) {
+function ProfileScreen({ route }: Partial<ScreenProps>) {
   const intl = useIntl();
   const session = useSession();
   const user = useSessionSelector(selectUser);
@@ -88,3 +89,6 @@ export default function ProfileScreen({ route }: Partial<ScreenProps>) {
     </div>
   );
 }
+
+/** With its texts (`profile.*.json`): they load with this screen, not with the app. */
+export default withProfileMessages(ProfileScreen);
