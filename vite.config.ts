@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compileMessages } from './tools/compile-messages';
 import { precompress } from './tools/precompress';
 import { PREACT_COMPAT_ALIASES } from './tools/renderer';
+import { screenModulesFile } from './tools/screen-modules';
 
 /**
  * The entry stylesheet (tokens, base styles and the shell's, about 4 KB compressed) is inlined into index.html: one
@@ -29,7 +30,8 @@ export default defineConfig({
   // compileMessages: the i18n catalogues become formatjs ASTs at build time, so no ICU parser ships.
   // The JSX transform of @vitejs/plugin-react, without React Fast Refresh: the app renders with Preact (the
   // aliases below), which Fast Refresh cannot update, so an edited component reloads the page in `npm run dev`.
-  plugins: [compileMessages(), react({ refreshExclude: /./ }), inlineEntryCss(), precompress()],
+  // screenModulesFile: which modules each screen loads, for the server's per-route preloads (server/app-pages.ts).
+  plugins: [compileMessages(), react({ refreshExclude: /./ }), inlineEntryCss(), screenModulesFile(), precompress()],
   // Preact (preact/compat) renders the app, in the build and in the development server (tools/renderer.ts).
   resolve: { alias: [...PREACT_COMPAT_ALIASES] },
   define: {

@@ -21,6 +21,7 @@ import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
 import { WEBHOOK_PATH } from './operations/payments';
 import { registerSandboxConnect } from './operations/sandbox-connect';
+import { createAppPages } from './app-pages';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
 import { UPLOAD_BODY_LIMIT } from './services/media';
@@ -184,6 +185,7 @@ export const buildApp = async ({
 
   const indexFile = join(config.clientDir, 'index.html');
   const hasClient = existsSync(indexFile);
+  const appPage = createAppPages(config.clientDir);
   // The built web app: hashed assets are immutable, index.html is never cached. Registered before
   // @fastify/compress so that its routes are not compressed again per request: the build wrote `.br` and
   // `.gz` beside every asset of 1 KiB or more (tools/precompress.ts), sent by the client's Accept-Encoding.
@@ -251,7 +253,16 @@ export const buildApp = async ({
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/socket')) {
       // History fallback: every client route is served the SPA, which routes on its own.
-      if (hasClient) return reply.sendFile('index.html');
+      if (appPage) {
+        // The route's page (server/app-pages.ts): index.html with its screen's chunks preloaded, compressed once.
+        const page = appPage(url);
+        const accepts = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+        if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+      }
       return reply
         .code(503)
         .type('text/html; charset=utf-8')

@@ -54,8 +54,9 @@ const hashOf = (dirs, single, extra = '') => {
 
 /** What the web app's build reads: its sources, static files, and the files that configure or pin the build. */
 const CLIENT_DIRS = ['src', 'public'];
-// tools/renderer.ts: the aliases that make Preact the renderer (vite.config.ts).
-const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts', 'tools/renderer.ts'];
+// tools/renderer.ts: the aliases that make Preact the renderer (vite.config.ts); tools/screen-modules.ts: the
+// screen → module map the build writes (.vite/screens.json).
+const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts', 'tools/renderer.ts', 'tools/screen-modules.ts'];
 const CLIENT_STAMP = at(join('dist', '.build-inputs'));
 
 export const inputsHash = () => {

@@ -21,6 +21,7 @@ import { join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { LOGIN_FIRST_PAINT_CEILING_GZIP, LOGIN_FIRST_PAINT_TARGET_GZIP, LOGIN_SCREEN_SOURCE, NOT_BEFORE_FIRST_PAINT, ROUTE_CHUNK_GZIP } from './budgets';
+import { SCREENS_FILE, type ScreensFile } from './screen-modules';
 
 export const EXPLORER_MARKER = 'dev-flow-explorer';
 
@@ -31,6 +32,8 @@ export interface BuildFiles {
   readonly manifest?: Readonly<Record<string, ManifestChunk>> | undefined;
   /** Every JavaScript file of the build, keyed by its path relative to the build folder (`assets/index-x.js`). */
   readonly scripts: Readonly<Record<string, string>>;
+  /** dist/client/.vite/screens.json (tools/screen-modules.ts), when the build wrote one. */
+  readonly screens?: ScreensFile | undefined;
 }
 
 export interface ManifestChunk {
@@ -40,6 +43,7 @@ export interface ManifestChunk {
   readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
 }
 
 export interface BundleReport {
@@ -259,11 +263,26 @@ function scriptsUnder(root: string, dir: string = root): Record<string, string> 
   return out;
 }
 
+/**
+ * The server preloads each route's screen chunks (server/app-pages.ts) by the modules screens.json names: each must
+ * be a module of the manifest, or that route's page silently preloads nothing.
+ */
+export function checkScreens(build: BuildFiles): string[] {
+  if (!build.manifest) return [];
+  if (!build.screens) return [`no ${SCREENS_FILE}: vite.config.ts's screenModulesFile() writes it, and the server's per-route preloads read it`];
+  const named = [...Object.entries(build.screens.screens), ['(signed in)', build.screens.signedIn] as const];
+  return named.flatMap(([screen, modules]) =>
+    modules.filter((key) => !build.manifest?.[key]).map((key) => `${SCREENS_FILE} names ${key} for ${screen}, which is no chunk of the manifest: its page would preload nothing`),
+  );
+}
+
 export function readBuild(dir: string): BuildFiles {
   const htmlFile = join(dir, 'index.html');
   if (!existsSync(htmlFile)) throw new Error(`${htmlFile} does not exist: run \`npx vite build\` first`);
   const manifestFile = join(dir, '.vite', 'manifest.json');
+  const screensFile = join(dir, SCREENS_FILE);
   return {
+    screens: existsSync(screensFile) ? (JSON.parse(readFileSync(screensFile, 'utf8')) as ScreensFile) : undefined,
     html: readFileSync(htmlFile, 'utf8'),
     manifest: existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : undefined,
     scripts: scriptsUnder(dir),
@@ -283,6 +302,8 @@ function main(argv: readonly string[]): number {
     const build = readBuild(dir);
     report = checkBundle(build, marker);
     budgets = checkBudgets(build, report.eager, mapsUnder(dir));
+    const screens = checkScreens(build);
+    if (screens.length) report = { ...report, ok: false, problems: [...report.problems, ...screens] };
   } catch (error) {
     console.error(`bundle-check: ${(error as Error).message}`);
     return 1;

@@ -8,12 +8,11 @@
  * .dependency-cruiser.cjs): the shell's SHELL_SCREENS (src/ui/app/routing.tsx), the app's SCREEN_LOADERS
  * (src/ui/app/screen-registry.ts) and every `src/ui/screens/<area>/registry.ts`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { ROUTES, RouteAreas, type RouteArea, type RouteDef } from '../src/core/routes';
 import { repoRoot } from './machine-graph';
+import { registryEntries, registryFiles } from './screen-modules';
 
 export interface RegisteredScreen {
   readonly name: string;
@@ -23,48 +22,10 @@ export interface RegisteredScreen {
   readonly comingSoon: boolean;
 }
 
-/** The registry files: the shell's and the app's, then one per screens area. */
-export function registryFiles(root: string = repoRoot): string[] {
-  const files = [join(root, 'src/ui/app/routing.tsx'), join(root, 'src/ui/app/screen-registry.ts')];
-  const screens = join(root, 'src/ui/screens');
-  if (existsSync(screens)) {
-    for (const area of readdirSync(screens, { withFileTypes: true })) {
-      if (!area.isDirectory()) continue;
-      for (const name of ['registry.ts', 'registry.tsx']) {
-        const file = join(screens, area.name, name);
-        if (existsSync(file)) files.push(file);
-      }
-    }
-  }
-  return files.filter((f) => existsSync(f));
-}
-
-const propertyName = (name: ts.PropertyName): string | undefined =>
-  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
-
-/** The keys of every exported `const X = { ... }` (optionally `as`/`satisfies` wrapped) of a registry file. */
+/** The screens of a registry file, by name. */
 export function registeredIn(file: string, root: string = repoRoot): RegisteredScreen[] {
-  const text = readFileSync(file, 'utf8');
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const out: RegisteredScreen[] = [];
   const rel = relative(root, file).split('\\').join('/');
-  const unwrap = (e: ts.Expression): ts.Expression =>
-    ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isParenthesizedExpression(e) ? unwrap(e.expression) : e;
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
-    for (const declaration of statement.declarationList.declarations) {
-      const init = declaration.initializer && unwrap(declaration.initializer);
-      if (!init || !ts.isObjectLiteralExpression(init)) continue;
-      for (const property of init.properties) {
-        if (!ts.isPropertyAssignment(property) && !ts.isShorthandPropertyAssignment(property)) continue;
-        const name = propertyName(property.name);
-        if (name === undefined) continue;
-        out.push({ name, file: rel, comingSoon: /\bComingSoon\b/.test(property.getText(source)) });
-      }
-    }
-  }
-  return out;
+  return registryEntries(file).map(({ name, node, source }) => ({ name, file: rel, comingSoon: /\bComingSoon\b/.test(node.getText(source)) }));
 }
 
 export interface RouteStatus {

@@ -78,6 +78,11 @@ const openPostgres = async (databaseUrl: string): Promise<Database> => {
   // An idle connection the server ends (a restart, a dropped test database) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only while a connection is idle. One that is checked out when the server ends it (between the
+  // statements of a transaction, during a restart) emits 'error' on the connection itself, and with no listener Node
+  // ends the whole process. Its statement in flight fails (503, isDatabaseUnavailable), and the pool discards the
+  // broken connection when it is released.
+  pool.on('connect', (connection) => connection.on('error', (error) => console.warn(`PostgreSQL connection lost while in use: ${error.message}`)));
   // Fail fast with a clear message when the server is not reachable.
   const probe = await pool.connect();
   probe.release();

@@ -49,3 +49,38 @@ describe('the database is unavailable', () => {
     expect(answer.headers['retry-after']).toBe('2');
   });
 });
+
+// Only PostgreSQL has connections a restart can cut (PGlite runs inside the server's process): this runs in the
+// server tests' PostgreSQL pass (DATABASE_URL, as CI runs them).
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl) {
+  describe('a connection cut while a transaction holds it (PostgreSQL)', () => {
+    it('fails that transaction as unavailable, keeps the process alive, and the next statement gets a new connection', async () => {
+      const { openDatabase } = await import('../../server/db/client');
+      const { sql } = await import('drizzle-orm');
+      const database = await openDatabase({ databaseUrl });
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        const outcome = await database.db
+          .transaction(async (tx) => {
+            const pid = Number(((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] }).rows[0]?.pid);
+            // What a restart does to every connection: the server ends it while the transaction is between statements.
+            await admin.query('select pg_terminate_backend($1)', [pid]);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            await tx.execute(sql`select 1`);
+          })
+          .then(
+            () => 'committed',
+            (error: unknown) => error,
+          );
+        expect(isDatabaseUnavailable(outcome)).toBe(true);
+        const after = (await database.db.execute(sql`select 2 as two`)) as unknown as { rows: { two: number }[] };
+        expect(after.rows[0]?.two).toBe(2);
+      } finally {
+        await admin.end();
+        await database.close();
+      }
+    });
+  });
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_MARKER, checkBundle, checkStripe, eagerFromHtml, eagerFromManifest } from '../../tools/bundle-check';
+import { EXPLORER_MARKER, checkBundle, checkScreens, checkStripe, eagerFromHtml, eagerFromManifest } from '../../tools/bundle-check';
+import { repoRoot } from '../../tools/machine-graph';
+import { screenModules } from '../../tools/screen-modules';
 
 const html = `<!doctype html><head>
   <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -64,5 +66,33 @@ describe('bundle-check', () => {
     });
     expect(problems.join('\n')).toMatch(/index\.html imports Stripe\.js statically/);
     expect(problems.join('\n')).toMatch(/Dashboard\.tsx loads Stripe\.js: only the payments adapters/);
+  });
+});
+
+describe("the screens' modules, for the server's per-route preloads (tools/screen-modules.ts, server/app-pages.ts)", () => {
+  it('reads each registry entry to the module its loader imports, through named loaders and helpers', () => {
+    const modules = screenModules(repoRoot);
+    expect(modules.login).toEqual(['src/ui/screens/auth/LoginScreen.tsx']);
+    // `dashboard`, a named loader of the same file, and `shopScreen('ServicesScreen')`, a helper that imports.
+    expect(modules['customer.dashboard']).toEqual(['src/ui/screens/shared/DashboardScreen.tsx']);
+    expect(modules['customer.services']).toEqual(['src/ui/screens/shop/ShopScreens.ts']);
+    // `screen(() => import('./RegisterCustomerScreen'), …)` in the sign-up area's own registry.
+    expect(modules.register).toEqual(['src/ui/screens/auth/RegisterCustomerScreen.tsx']);
+    // The shell's own screens render in place: nothing to preload.
+    expect(modules.notFound).toBeUndefined();
+  });
+
+  const manifest = { 'src/ui/screens/auth/LoginScreen.tsx': { file: 'assets/LoginScreen-l1.js', isDynamicEntry: true } };
+  it('passes when every module screens.json names is a chunk of the manifest', () => {
+    expect(checkScreens({ html, scripts: {}, manifest, screens: { screens: { login: ['src/ui/screens/auth/LoginScreen.tsx'] }, signedIn: [] } })).toEqual([]);
+  });
+
+  it('fails on a module the manifest does not have, and on a build without screens.json', () => {
+    expect(checkScreens({ html, scripts: {}, manifest, screens: { screens: {}, signedIn: ['src/adapters/http/gone.ts'] } })).toEqual([
+      '.vite/screens.json names src/adapters/http/gone.ts for (signed in), which is no chunk of the manifest: its page would preload nothing',
+    ]);
+    expect(checkScreens({ html, scripts: {}, manifest })).toEqual([
+      "no .vite/screens.json: vite.config.ts's screenModulesFile() writes it, and the server's per-route preloads read it",
+    ]);
   });
 });
