@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 
@@ -92,6 +92,36 @@ test.describe('the shell', () => {
     await page.keyboard.press('Escape');
     await shell.languageButton('English').click();
     await expect(shell.languageButton('English')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('the header hides the logo name, language names and account label on a phone, the menu button name below 420 px; all stay their controls\' names', async ({ page }) => {
+    const login = new LoginPage(page);
+    const shell = new ShellPage(page);
+    await login.open();
+    await login.logIn('multi@tendwell.test');
+    await shell.expectPath('/dashboard');
+    const header = page.getByRole('banner');
+    const logoName = header.getByRole('link', { name: /Tendwell/ }).getByText('Tendwell', { exact: true });
+    const languageName = shell.languageButton('English').getByText('English', { exact: true });
+    const accountLabel = header.getByText('Account', { exact: true });
+    const menuName = shell.drawerToggle.getByText('Menu', { exact: true });
+    // Visually hidden text keeps a 1 px box (base.css, "Visually hidden"); shown text is wider.
+    const widthOf = async (text: Locator) => (await text.boundingBox())?.width ?? 0;
+    const expectHidden = async (...texts: Locator[]) => {
+      for (const text of texts) await expect.poll(() => widthOf(text)).toBe(1);
+    };
+    const expectShown = async (...texts: Locator[]) => {
+      for (const text of texts) await expect.poll(() => widthOf(text)).toBeGreaterThan(1);
+    };
+
+    await expectShown(logoName, languageName, accountLabel);
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect(shell.drawerToggle).toBeVisible();
+    await expectHidden(logoName, languageName, accountLabel);
+    await expectShown(menuName);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expectHidden(logoName, languageName, accountLabel, menuName);
+    await expect(shell.accountSwitcher).toBeVisible();
   });
 
   test('the notifications menu: a customer dismisses one, and it stays gone after a reload', async ({ page }) => {

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { Languages, type Language } from '../../core/model/language-codes';
 import { buildPath, routeByName } from '../../core/routes';
 import { selectAccount, selectLanguage, selectSignedIn, selectUser } from '../../machines/flows/session.machine';
+import { VISUALLY_HIDDEN_ON_PHONE } from '../components/visuallyHidden';
 import { useSession, useSessionSelector } from './session-context';
 import styles from './HeaderControls.module.css';
 
@@ -39,7 +40,7 @@ export function LanguageSwitch() {
           }}
         >
           {/* A phone shows the code; the name stays the button's name (HeaderControls.module.css). */}
-          <span className={styles.languageName}>{LANGUAGE_NAMES[language]}</span>
+          <span className={VISUALLY_HIDDEN_ON_PHONE}>{LANGUAGE_NAMES[language]}</span>
           <span className={styles.languageCode} aria-hidden="true">
             {language.toUpperCase()}
           </span>
@@ -62,7 +63,7 @@ export function AccountSwitcher() {
   if (!account || refs.length < 2) return null;
   return (
     <div className={styles.account}>
-      <label htmlFor={selectId} className={styles.accountLabel}>
+      <label htmlFor={selectId} className={VISUALLY_HIDDEN_ON_PHONE}>
         {intl.formatMessage({ id: 'accountSwitcher.label' })}
       </label>
       <select

@@ -5,6 +5,7 @@ import type { MenuEntry, MenuGroup, MenuLink } from '../../../core/menus';
 import { cx } from '../../components/cx';
 import { Icon } from '../../components/Icon/Icon';
 import { useDismiss } from '../../components/Popover/useDismiss';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import styles from './RoleMenu.module.css';
 
 /** A menu link is current on its own path and below it (/help-desk is current on /help-desk/history). */
@@ -27,7 +28,7 @@ function MenuLinkItem({ item, pathname, newTickets = 0 }: LinksProps & { item: M
         {badge > 0 ? (
           <span className={styles.badge} data-testid="new-tickets">
             <span aria-hidden="true">{badge}</span>
-            <span className={styles.srOnly}>{`, ${intl.formatMessage({ id: 'menu.newTickets' }, { count: badge })}`}</span>
+            <span className={VISUALLY_HIDDEN}>{`, ${intl.formatMessage({ id: 'menu.newTickets' }, { count: badge })}`}</span>
           </span>
         ) : null}
       </Link>

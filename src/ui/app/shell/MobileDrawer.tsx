@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../../components/Icon/Icon';
 import { focusableIn } from '../../components/Modal/focusable';
+import { VISUALLY_HIDDEN_ON_NARROW } from '../../components/visuallyHidden';
 import styles from './RoleMenu.module.css';
 
 export interface MobileDrawerProps {
@@ -73,7 +74,7 @@ export function MobileDrawer({ pathname, children }: MobileDrawerProps) {
         onClick={() => (open ? close(true) : setOpenedAt(pathname))}
       >
         <Icon name="menu" />
-        <span className={styles.drawerToggleText}>{intl.formatMessage({ id: 'shell.menu.toggle' })}</span>
+        <span className={VISUALLY_HIDDEN_ON_NARROW}>{intl.formatMessage({ id: 'shell.menu.toggle' })}</span>
       </button>
       <div
         id={drawerId}

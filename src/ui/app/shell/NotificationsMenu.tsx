@@ -5,6 +5,7 @@ import { cx } from '../../components/cx';
 import { Icon } from '../../components/Icon/Icon';
 import { useDismiss } from '../../components/Popover/useDismiss';
 import { Spinner } from '../../components/Spinner/Spinner';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import styles from './NotificationsMenu.module.css';
 
 /** What the panel shows, from the notifications chart's tags (`loading`, `error`, `empty`, `ready`). */
@@ -95,7 +96,7 @@ export function NotificationsMenu({ notifications, unreadCount: unread, mode, ca
                     ) : (
                       <span className={styles.itemTitle}>{title}</span>
                     )}
-                    {!n.has_read ? <span className={styles.srOnly}>{intl.formatMessage({ id: 'notifications.unread' })}</span> : null}
+                    {!n.has_read ? <span className={VISUALLY_HIDDEN}>{intl.formatMessage({ id: 'notifications.unread' })}</span> : null}
                     {n.body ? <p className={styles.body}>{n.body}</p> : null}
                     <time className={styles.date} dateTime={n.created}>
                       {intl.formatDate(n.created, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -105,17 +106,17 @@ export function NotificationsMenu({ notifications, unreadCount: unread, mode, ca
                     {n.has_read ? (
                       <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onUnread(n._id)}>
                         {intl.formatMessage({ id: 'notifications.markUnread' })}
-                        <span className={styles.srOnly}>: {title}</span>
+                        <span className={VISUALLY_HIDDEN}>: {title}</span>
                       </button>
                     ) : (
                       <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onRead(n._id)}>
                         {intl.formatMessage({ id: 'notifications.markRead' })}
-                        <span className={styles.srOnly}>: {title}</span>
+                        <span className={VISUALLY_HIDDEN}>: {title}</span>
                       </button>
                     )}
                     <button type="button" className={styles.action} disabled={!canChange(n._id)} onClick={() => onDismiss(n._id)}>
                       {intl.formatMessage({ id: 'notifications.dismiss' })}
-                      <span className={styles.srOnly}>: {title}</span>
+                      <span className={VISUALLY_HIDDEN}>: {title}</span>
                     </button>
                   </div>
                 </li>

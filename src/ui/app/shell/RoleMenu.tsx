@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { Role } from '../../../core/model/roles';
 import { menuFor } from '../../../core/menus';
 import { Icon } from '../../components/Icon/Icon';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { openChatConsole } from './chatConsole';
 import { MenuLinks } from './MenuLinks';
 import { MobileDrawer } from './MobileDrawer';
@@ -35,7 +36,7 @@ export function RoleMenu({ role, pathname, mobile, notifications, newTickets = 0
     <button type="button" className={styles.chatButton} onClick={() => onOpenChatConsole()}>
       <Icon name="chat" size={18} />
       <span>{intl.formatMessage({ id: 'shell.menu.chatConsole' })}</span>
-      <span className={styles.srOnly}>{intl.formatMessage({ id: 'shell.menu.opensWindow' })}</span>
+      <span className={VISUALLY_HIDDEN}>{intl.formatMessage({ id: 'shell.menu.opensWindow' })}</span>
     </button>
   ) : null;
   const bell = menu.notifications && notifications ? <NotificationsMenu {...notifications} /> : null;

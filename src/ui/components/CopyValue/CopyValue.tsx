@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { COPY_CONFIRMATION_MS } from '../../../core/rules/constants';
 import { Icon } from '../Icon/Icon';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './CopyValue.module.css';
 
 export interface CopyValueProps {
@@ -47,7 +48,7 @@ export function CopyValue({ value, label, children, copy = clipboardCopy }: Copy
       >
         <Icon name={state === 'copied' ? 'check' : 'copy'} size={18} />
       </button>
-      <span role="status" className={state === 'idle' ? styles.srOnly : styles.confirmation}>
+      <span role="status" className={state === 'idle' ? VISUALLY_HIDDEN : styles.confirmation}>
         {state === 'copied'
           ? intl.formatMessage({ id: 'copy.copied' })
           : state === 'failed'

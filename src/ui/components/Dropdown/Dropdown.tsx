@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { DROPDOWN_POPOVER_WIDTH } from '../../../core/rules/constants';
 import { cx } from '../cx';
 import { Icon } from '../Icon/Icon';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './Dropdown.module.css';
 
 export interface DropdownOption<V extends string = string> {
@@ -177,7 +178,7 @@ export function Dropdown<V extends string = string>({
 
   return (
     <div ref={rootRef} className={cx(styles.dropdown, className)}>
-      <span id={labelId} className={hideLabel ? styles.srOnly : styles.label}>
+      <span id={labelId} className={hideLabel ? VISUALLY_HIDDEN : styles.label}>
         {label}
       </span>
       <button

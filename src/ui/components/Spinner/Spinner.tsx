@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { cx } from '../cx';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -18,7 +19,7 @@ export function Spinner({ size = 'md', label, decorative = false, className }: S
   return (
     <span role="status" className={styles.wrap}>
       {circle}
-      <span className={styles.label}>{label ?? intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={VISUALLY_HIDDEN}>{label ?? intl.formatMessage({ id: 'common.loading' })}</span>
     </span>
   );
 }

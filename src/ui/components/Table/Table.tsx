@@ -5,6 +5,7 @@ import { TABLE_PAGE_SIZE } from '../../../core/rules/constants';
 import { Button } from '../Button/Button';
 import { cx } from '../cx';
 import { LoadingOverlay } from '../LoadingOverlay/LoadingOverlay';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './Table.module.css';
 
 export interface TableColumn<Row> {
@@ -68,7 +69,7 @@ export function Table<Row>({
     <div className={styles.wrap} aria-busy={loading || undefined}>
       <div className={styles.scroll}>
         <table className={styles.table}>
-          <caption className={hideCaption ? styles.srOnly : styles.caption}>{caption}</caption>
+          <caption className={hideCaption ? VISUALLY_HIDDEN : styles.caption}>{caption}</caption>
           <thead>
             <tr>
               {columns.map((column) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './TextField.module.css';
 
 /** A field's label with its required mark (a red * seen, "(required)" read): TextField's and TextArea's. */
@@ -13,7 +14,7 @@ export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; r
           <span className={styles.required} aria-hidden="true">
             {' *'}
           </span>
-          <span className={styles.srOnly}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
+          <span className={VISUALLY_HIDDEN}>{` ${intl.formatMessage({ id: 'common.required' })}`}</span>
         </>
       ) : null}
     </label>

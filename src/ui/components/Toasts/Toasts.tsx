@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/Icon';
 import type { Toast, ToastMessage, ToastStore } from './toastStore';
 import { ToastContext, useToasts } from './useToasts';
+import { VISUALLY_HIDDEN } from '../visuallyHidden';
 import styles from './Toasts.module.css';
 
 export function ToastProvider({ store, children }: { store: ToastStore; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function ToastRegion() {
         >
           <Icon name={icons[toast.kind]} className={styles.icon} />
           <span className={styles.text}>{textOf(toast.message)}</span>
-          <span className={styles.srOnly}>{intl.formatMessage({ id: 'toast.dismiss' })}</span>
+          <span className={VISUALLY_HIDDEN}>{intl.formatMessage({ id: 'toast.dismiss' })}</span>
         </button>
       ))}
     </div>

@@ -22,6 +22,7 @@ import { useSession, useSessionSelector } from '../../app/session-context';
 import { Button } from '../../components/Button/Button';
 import { SelectableBlock } from '../../components/SelectableBlock/SelectableBlock';
 import { TextField } from '../../components/TextField/TextField';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { FormMessages } from '../../shared/FormMessages';
 import { usePayoutOnboardingMachines } from '../../shared/PayoutOnboarding';
 import styles from '../../shared/Form.module.css';
@@ -499,7 +500,7 @@ export function PayoutOnboardingFlow({ kind }: { kind: Kind }) {
                     {done ? '✓' : index + 1}
                   </span>
                   <span>{t(`payout.step.${s}`)}</span>
-                  {done ? <span className={own.visuallyHidden}>{t('payout.step.done')}</span> : null}
+                  {done ? <span className={VISUALLY_HIDDEN}>{t('payout.step.done')}</span> : null}
                 </button>
               </li>
             );
