@@ -110,7 +110,9 @@ describe("a remembered today never outlives the day", () => {
     const before = server.clock.now();
     server.clock.set(new Date('2026-06-29T04:30:00.000Z'));
     try {
-      const today = async () => (await call('GET', '/sort/appointments', tokens.organization)).body;
+      // A session signed in at that time (the earlier ones have expired by then).
+      const organization = await login(server.app, 'organization@tendwell.test');
+      const today = async () => (await call('GET', '/sort/appointments', organization)).body;
       for (let round = 0; round < 2; round++) {
         const day = await today();
         expect(day.date).toBe('2026-06-28');
@@ -123,7 +125,7 @@ describe("a remembered today never outlives the day", () => {
       expect(idsOf(after)).toContain(next);
       expect(idsOf(after)).not.toContain(late);
       // The same day asked by its date is its own answer, naming no zone.
-      expect((await call('GET', '/sort/appointments?date=2026-06-29', tokens.organization)).body).not.toHaveProperty('time_zone');
+      expect((await call('GET', '/sort/appointments?date=2026-06-29', organization)).body).not.toHaveProperty('time_zone');
     } finally {
       server.clock.set(before);
     }

@@ -89,12 +89,20 @@ describe('GET sort/appointments', () => {
 });
 
 describe("GET sort/appointments without a date: the organization's today as the server counts it", () => {
-  /** Runs `check` with the clock at `iso`, then puts it back (the tests below count from the seeded instant). */
-  const at = async (iso: string, check: () => Promise<void>) => {
+  /**
+   * Runs `check` with the clock at `iso` and sessions signed in then (the earlier ones have expired by then), then
+   * puts the clock back (the tests below count from the seeded instant).
+   */
+  const at = async (iso: string, check: (now: Record<'super' | 'organization' | 'pending-organization', string>) => Promise<void>) => {
     const before = server.clock.now();
     server.clock.set(new Date(iso));
     try {
-      await check();
+      const now = {
+        super: await login(server.app, 'super@tendwell.test'),
+        organization: await login(server.app, 'organization@tendwell.test'),
+        'pending-organization': await login(server.app, 'pending-organization@tendwell.test'),
+      };
+      await check(now);
     } finally {
       server.clock.set(before);
     }
@@ -104,7 +112,7 @@ describe("GET sort/appointments without a date: the organization's today as the 
     // 2027-07-14 03:00Z is 22:00 on the 13th in Chicago (UTC-5), organization@'s zone (its first area circle: Austin).
     const evening = await visitAt('2027-07-13T15:00:00.000Z');
     const nextDay = await visitAt('2027-07-14T15:00:00.000Z', { vendorAccountId: VENDOR2 });
-    await at('2027-07-14T03:00:00.000Z', async () => {
+    await at('2027-07-14T03:00:00.000Z', async (tokens) => {
       const today = await call('GET', '/sort/appointments', tokens.organization);
       expect(today.status).toBe(200);
       expect(today.body).toMatchObject({ date: '2027-07-13', time_zone: 'America/Chicago', total: 1 });
@@ -128,7 +136,7 @@ describe("GET sort/appointments without a date: the organization's today as the 
       const ours = await visitAt('2027-07-21T15:00:00.000Z');
       const theirs = await visitAt('2027-07-20T20:00:00.000Z', { organizationAccountId: OTHER_ORGANIZATION, vendorAccountId: null });
       await visitAt('2027-07-20T21:00:00.000Z'); // organization@'s, on the 20th
-      await at('2027-07-21T05:30:00.000Z', async () => {
+      await at('2027-07-21T05:30:00.000Z', async (tokens) => {
         const mine = await call('GET', '/sort/appointments', tokens.organization);
         expect(mine.body).toMatchObject({ date: '2027-07-21', time_zone: 'America/Chicago' });
         expect(ids(mine.body)).toEqual([ours]);
