@@ -64,6 +64,15 @@ export interface RecipientTexts {
     readonly body: (name: string | null) => string;
   };
   readonly phoneCode: (code: string) => string;
+  /** The sign-in e-mails (server/services/auth/messages.ts); `name` is the user's first name. */
+  readonly auth: {
+    readonly confirmSubject: string;
+    readonly confirmBody: (name: string | null, url: string, code: string) => string;
+    readonly resetSubject: string;
+    readonly resetBody: (name: string | null, url: string, code: string) => string;
+    readonly claimSubject: string;
+    readonly claimBody: (name: string | null, url: string) => string;
+  };
 }
 
 /** Spanish for the decline codes of DECLINE_MESSAGES (server/adapters/payments/port.ts). */
@@ -82,6 +91,9 @@ const reasonEs = (failure: PaymentFailure): string => {
   if (failure.kind === 'action') return 'Su banco le pide que confirme este pago.';
   return 'No se pudo procesar el pago.';
 };
+
+const helloEn = (name: string | null) => `Hello${name ? ` ${name}` : ''},`;
+const helloEs = (name: string | null) => `Hola${name ? ` ${name}` : ''}:`;
 
 export const RECIPIENT_TEXTS: Readonly<Record<Language, RecipientTexts>> = {
   en: {
@@ -118,6 +130,16 @@ export const RECIPIENT_TEXTS: Readonly<Record<Language, RecipientTexts>> = {
       body: (name) => `Hi${name ? ` ${name}` : ''}, thanks for choosing Tendwell. Would you tell us how your recent visit went? Leave a review from your appointments.`,
     },
     phoneCode: (code) => `Your Tendwell code is ${code}. It is valid for 30 minutes.`,
+    auth: {
+      confirmSubject: 'Confirm your Tendwell account',
+      confirmBody: (name, url, code) =>
+        `${helloEn(name)}\n\nConfirm your email address by opening this link (valid for 24 hours):\n${url}\n\nOr enter this code: ${code} (valid for 30 minutes).\n\nIf you did not sign up for Tendwell, ignore this email.`,
+      resetSubject: 'Reset your Tendwell password',
+      resetBody: (name, url, code) =>
+        `${helloEn(name)}\n\nReset your password by opening this link (valid for 1 hour):\n${url}\n\nOr enter this code: ${code} (valid for 30 minutes).\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+      claimSubject: 'Your Tendwell account is ready',
+      claimBody: (name, url) => `${helloEn(name)}\n\nAn account was created for you on Tendwell. Claim it and choose your password here (valid for 7 days):\n${url}`,
+    },
   },
   es: {
     locale: 'es-US',
@@ -153,6 +175,16 @@ export const RECIPIENT_TEXTS: Readonly<Record<Language, RecipientTexts>> = {
       body: (name) => `Hola${name ? ` ${name}` : ''}, gracias por elegir Tendwell. ¿Nos cuenta cómo estuvo su visita reciente? Deje una reseña desde sus citas.`,
     },
     phoneCode: (code) => `Su código de Tendwell es ${code}. Es válido por 30 minutos.`,
+    auth: {
+      confirmSubject: 'Confirme su cuenta de Tendwell',
+      confirmBody: (name, url, code) =>
+        `${helloEs(name)}\n\nConfirme su correo electrónico abriendo este enlace (válido por 24 horas):\n${url}\n\nO ingrese este código: ${code} (válido por 30 minutos).\n\nSi no se registró en Tendwell, ignore este correo.`,
+      resetSubject: 'Restablezca su contraseña de Tendwell',
+      resetBody: (name, url, code) =>
+        `${helloEs(name)}\n\nRestablezca su contraseña abriendo este enlace (válido por 1 hora):\n${url}\n\nO ingrese este código: ${code} (válido por 30 minutos).\n\nSi no lo solicitó, ignore este correo: su contraseña no cambia.`,
+      claimSubject: 'Su cuenta de Tendwell está lista',
+      claimBody: (name, url) => `${helloEs(name)}\n\nCreamos una cuenta para usted en Tendwell. Actívela y elija su contraseña aquí (válido por 7 días):\n${url}`,
+    },
   },
 };
 

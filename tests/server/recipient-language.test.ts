@@ -2,7 +2,7 @@
  * The server writes to each person in that person's language (server/services/recipient-texts.ts): the account's
  * language preference, saved the way the SPA saves it (PUT /users/update) or set in the database; English when it
  * is en or 'default'. One change can reach two parties in two languages. Covered: ticket notifications and the
- * staff-reply e-mail, organization approval and rejection, a failed payment, the texted phone code, the review request.
+ * staff-reply e-mail, organization approval and rejection, a failed payment, the texted phone code, the review request, the password reset e-mail.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +104,18 @@ describe('the review request', () => {
     const mail = (await mailTo('customer@tendwell.test')).at(-1)!;
     expect(mail.subject).toBe('¿Cómo estuvo su visita?');
     expect(mail.body).toMatch(/^Hola .+, gracias por elegir Tendwell\. .+ Deje una reseña desde sus citas\.$/);
+  });
+});
+
+describe('the password reset e-mail', () => {
+  it("is in the language of the user's account", async () => {
+    // customer@ chose Spanish above; vendor@'s account is 'default'
+    expect((await call('POST', '/auth/lost-password', undefined, { username: 'customer@tendwell.test' })).status).toBe(200);
+    const spanish = (await mailTo('customer@tendwell.test')).at(-1)!;
+    expect(spanish.subject).toBe('Restablezca su contraseña de Tendwell');
+    expect(spanish.body).toMatch(/^Hola .+:\n\nRestablezca su contraseña abriendo este enlace/);
+    expect((await call('POST', '/auth/lost-password', undefined, { username: 'vendor@tendwell.test' })).status).toBe(200);
+    expect((await mailTo('vendor@tendwell.test')).at(-1)!.subject).toBe('Reset your Tendwell password');
   });
 });
 
