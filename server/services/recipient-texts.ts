@@ -1,6 +1,7 @@
 /**
  * What the server says to a person, in that person's language: the in-app notifications and the e-mails and text
- * messages it writes (tickets, organization approval, failed payments, sent invoices, review requests, phone codes).
+ * messages it writes (tickets, organization approval, failed payments, sent invoices, review requests, phone codes,
+ * the sign-in e-mails).
  *
  * The language is the recipient account's `settings.language_preference` through the one language rule
  * (`resolveLanguage`, src/core/rules/language.ts, accounts §5: en or es, default en). The server has no browser, so
@@ -8,7 +9,7 @@
  *
  * The Spanish words follow the SPA's catalogues (src/ui/i18n/*.es.json): "usted", "ticket", "cita", "factura",
  * "tarjeta", "Facturación", "centro de ayuda". The server may not import those catalogues (.dependency-cruiser.cjs);
- * the few texts that exist in both (the restore error) are checked to be equal by tests/server/recipient-texts.test.ts.
+ * the few texts that exist in both (the restore error) are checked to be equal by tests/server/recipient-language.test.ts.
  */
 import { inArray } from 'drizzle-orm';
 import type { Language, LanguagePreference } from '../../src/core/model/language-codes';

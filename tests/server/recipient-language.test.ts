@@ -71,8 +71,9 @@ describe('tickets', () => {
     await prefer(DEMO_BOOKINGS.vendor, 'default');
     try {
       const ticket = demoId('ticket:vendor-open');
+      const since = server.clock.now().toISOString();
       expect((await call('PUT', '/tickets/comment', tokens.super, { ticket_id: ticket, comment: 'Checking.' })).status).toBe(200);
-      const ofTicket = (list: Json[]) => list.filter((n) => String(n.link).endsWith(ticket));
+      const ofTicket = (list: Json[]) => list.filter((n) => String(n.link).endsWith(ticket) && n.created >= since);
       const organization = ofTicket(await notesOf(tokens.organization)).map((n) => n.title);
       const vendor = ofTicket(await notesOf(tokens.vendor)).map((n) => n.title);
       expect(organization).toContain('Nueva respuesta en su ticket');
