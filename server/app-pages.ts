@@ -76,6 +76,18 @@ const pageOf = (html: string): AppPage => {
   };
 };
 
+/** br, else gzip, when the client's Accept-Encoding takes it (a `;q=0` refuses it); undefined for the plain page. */
+export const preferredEncoding = (header: string | string[] | undefined): 'br' | 'gzip' | undefined => {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+};
+
 /** The page for a path, from the built web app in `clientDir`; undefined when there is no built app. */
 export const createAppPages = (clientDir: string): ((path: string) => AppPage) | undefined => {
   const indexFile = join(clientDir, 'index.html');

@@ -21,7 +21,7 @@ import { allOperations } from './operations/all';
 import { renderOutboxPage } from './operations/dev-page';
 import { WEBHOOK_PATH } from './operations/payments';
 import { registerSandboxConnect } from './operations/sandbox-connect';
-import { createAppPages } from './app-pages';
+import { createAppPages, preferredEncoding } from './app-pages';
 import { securityHeaders } from './security-headers';
 import { createServices, type Services } from './services/container';
 import { UPLOAD_BODY_LIMIT } from './services/media';
@@ -256,8 +256,7 @@ export const buildApp = async ({
       if (appPage) {
         // The route's page (server/app-pages.ts): index.html with its screen's chunks preloaded, compressed once.
         const page = appPage(url);
-        const accepts = String(request.headers['accept-encoding'] ?? '');
-        const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);

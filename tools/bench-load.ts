@@ -281,6 +281,9 @@ const fillVisits = async (client: pg.Client, crews: number, perCrew: number): Pr
   const columns = Object.keys(template);
   const crewsVisits: string[][] = [];
   const soon = Date.now() + 2 * 60 * 60 * 1000;
+  // A visit may be completed when it starts within 7 days (src/core/rules/appointments.ts, startWithinWindow): every
+  // copy starts within the next 6 days, so a refused completion means a real refusal, not a visit out of reach.
+  const stepMs = Math.min(7 * 60 * 1000, Math.floor((6 * DAY_MS) / Math.max(1, crews * perCrew)));
   for (let crew = 0; crew < crews; crew++) {
     const ids: string[] = [];
     for (let k = 0; k < perCrew; k++) {
@@ -290,7 +293,7 @@ const fillVisits = async (client: pg.Client, crews: number, perCrew: number): Pr
         id,
         vendor_account_id: vendorIds[crew % vendorIds.length],
         status: 'active',
-        start_time: new Date(soon + (crew * perCrew + k) * 7 * 60 * 1000),
+        start_time: new Date(soon + (crew * perCrew + k) * stepMs),
         occurrence: null,
         completed_at: null,
         note: null,

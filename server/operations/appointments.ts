@@ -27,7 +27,8 @@ export const operations: OperationModule = [
     access: ['vendor', 'organization', 'super', 'admin'],
     handler: async ({ auth, query, services }) => services.appointments.today(auth, query),
   }),
-  // The day view (vendor, organization, super): one day, scoped like every appointment read.
+  // The day view (vendor, organization, super): one day, scoped like every appointment read; without a date, today
+  // as the server counts it in the zone of whose day it is (the organization's own for an organization).
   defineOperation('sortAppointments', {
     access: READERS,
     handler: async ({ auth, query, services }) => services.appointments.sorted(auth, query),

@@ -18,6 +18,7 @@ import { isUniqueViolation } from './auth/support';
 import { AUTH_TEXTS } from './auth/texts';
 import type { OutboxService } from './outbox';
 import { LIMITS, type RateLimiter } from './rate-limit';
+import { recipientOf, recipientTexts } from './recipient-texts';
 import type { TransitionService } from './transitions';
 
 type Schemas = components['schemas'];
@@ -71,7 +72,9 @@ export const createAccountService = (deps: {
       await rateLimit.consume(`code:phone-user:${auth.userId}`, LIMITS.resendCode);
       await rateLimit.hit(`code:sms:${phone}`, LIMITS.resendCode);
       const code = await issueCode(auth.userId, 'confirm_phone', 'sms', phone);
-      await outbox.send({ channel: 'sms', to: phone, body: `Your Tendwell code is ${code}. It is valid for 30 minutes.`, code });
+      // In the language of the account signed in (English for a staff user, who has none).
+      const texts = (auth.accountId ? (await recipientOf(db, auth.accountId))?.texts : undefined) ?? recipientTexts('en');
+      await outbox.send({ channel: 'sms', to: phone, body: texts.phoneCode(code), code });
       return { message: ACCOUNT_TEXTS.codeSent };
     },
 

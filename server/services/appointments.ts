@@ -22,24 +22,27 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { JsonText } from '../json-text';
 import { createRemembered } from '../db/remembered';
 import type { AppointmentChanges, AppointmentRow, EventInput, TransitionService } from './transitions';
+import { DEFAULT_DAY_ZONE, organizationZone } from './organization-zone';
 import type { VisitLedgerService } from './visit-ledger';
 import type { VisitSchedule } from './visit-schedule';
 import type { AppointmentContext, appointmentMachine } from '../../src/machines/lifecycles/appointment.machine';
 
 export type AppointmentWire = components['schemas']['Appointment'];
 export type AppointmentPage = components['schemas']['AppointmentPage'];
+/** The organization's day (GET sort/appointments): the page of the day's visits and the day they are of. */
+export type AppointmentDay = components['schemas']['AppointmentDay'];
 export type PersonData = components['schemas']['PersonData'];
 type ListQuery = NonNullable<operations['listAppointments']['parameters']['query']>;
 type UpdateBody = components['schemas']['UpdateAppointmentRequest'];
 type CompleteBody = components['schemas']['CompleteAppointmentRequest'];
 type TodayQuery = NonNullable<operations['getTodayAppointments']['parameters']['query']>;
-type SortQuery = operations['sortAppointments']['parameters']['query'];
+type SortQuery = NonNullable<operations['sortAppointments']['parameters']['query']>;
 type TodayNoteBody = components['schemas']['TodayNoteRequest'];
 export type TodayWire = components['schemas']['Today'];
 export type TodayNoteWire = components['schemas']['VendorTodayNote'];
 
 /** The zone of a day when no appointment names one (the zone of every seeded service area). */
-const FALLBACK_ZONE = 'America/Chicago';
+const FALLBACK_ZONE = DEFAULT_DAY_ZONE;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const MINUTE = 60_000;
@@ -341,9 +344,10 @@ export interface AppointmentService {
   saveTodayNote(auth: AuthContext, body: TodayNoteBody): Promise<TodayNoteWire>;
   /**
    * GET sort/appointments: the day view's visits of one day (each in its own ZIP's zone), scoped like every
-   * appointment read, with vendor, customer and organization filters, in `sort` order.
+   * appointment read, with vendor, customer and organization filters, in `sort` order. Without `date`, today as the
+   * server counts it in the zone of whose day it is (`todayZone`); the answer names the day (and then the zone).
    */
-  sorted(auth: AuthContext, query: SortQuery): Promise<JsonText<AppointmentPage>>;
+  sorted(auth: AuthContext, query: SortQuery): Promise<JsonText<AppointmentDay>>;
   /**
    * Forgets every remembered day answer: something a day view reads (a visit, its people's account or user, a ZIP
    * code's zone, a vendor's note of the day) changed. Called by the change feed (server/db/changes.ts) on every such
@@ -394,7 +398,7 @@ export const createAppointmentService = ({
   // of what they read (forgetDays; server/db/remembered.ts). The key holds everything an answer depends on: which
   // view, the caller's role and account (its scope), and the view's parameters. Every check runs before a remembered
   // answer is used: the session check (the route's), whose day the caller may read (dayOwner), the date.
-  const dayAnswers = createRemembered<JsonText<TodayWire> | JsonText<AppointmentPage>>({
+  const dayAnswers = createRemembered<JsonText<TodayWire> | JsonText<AppointmentDay>>({
     size: dayViewCacheSize,
     known: daysKnown,
     weigh: (answer) => answer.text.length,
@@ -402,7 +406,7 @@ export const createAppointmentService = ({
   });
   const dayKey = (view: 'today' | 'sorted', auth: AuthContext, ...parameters: (string | undefined)[]) =>
     JSON.stringify([view, auth.role, auth.accountId, ...parameters]);
-  const rememberedDay = async <T extends JsonText<TodayWire> | JsonText<AppointmentPage>>(key: string, answer: () => Promise<T>): Promise<T> =>
+  const rememberedDay = async <T extends JsonText<TodayWire> | JsonText<AppointmentDay>>(key: string, answer: () => Promise<T>): Promise<T> =>
     (await dayAnswers.read(key, answer)) as T;
   const wireOf = async (row: AppointmentRow) => {
     const [people, zones, images] = await Promise.all([
@@ -532,6 +536,23 @@ export const createAppointmentService = ({
     .orderBy(desc(homeVisit.startTime))
     .limit(1);
   const homeZoneStatement = homeZone.prepare('tendwell_vendor_home_zone');
+  /** The zone of the vendor's service area (its latest visit's ZIP code's), else the default. */
+  const vendorHomeZone = async (vendor: string): Promise<string> => (await homeZoneStatement.execute({ vendor }))[0]?.zone ?? FALLBACK_ZONE;
+  /**
+   * The zone today is counted in for the day view (GET sort/appointments) when no day is asked: whose day it is — an
+   * organization's own (organizationZone, its service area's), a vendor's home zone (as appointments/today), for
+   * super and admin the organization or else the vendor the query names; the default otherwise (a customer, or staff
+   * naming neither). An organization naming another's vendor or organization is still answered in its own zone.
+   */
+  const todayZone = async (auth: AuthContext, query: SortQuery): Promise<string> => {
+    if (auth.role === 'organization') return auth.accountId ? organizationZone(db, auth.accountId) : FALLBACK_ZONE;
+    if (auth.role === 'vendor') return auth.accountId ? vendorHomeZone(auth.accountId) : FALLBACK_ZONE;
+    if (auth.role === 'super' || auth.role === 'admin') {
+      if (query.organization_id) return organizationZone(db, query.organization_id);
+      if (query.vendor_id) return vendorHomeZone(query.vendor_id);
+    }
+    return FALLBACK_ZONE;
+  };
   // The day's note rides on every row of the day (two one-row sub-selects PostgreSQL runs once per statement), so
   // a day with visits is one round trip; a day without visits reads the note on its own.
   const noteOfDay = (column: typeof vendorTodayNotes.note | typeof vendorTodayNotes.done) =>
@@ -576,8 +597,11 @@ export const createAppointmentService = ({
     return new JsonText<TodayWire>(`{"date":${JSON.stringify(date)},"note":${JSON.stringify(noteWire)},"items":[${rows.map(appointmentWireText).join(',')}]}`);
   };
 
-  /** The organization's day (GET sort/appointments), read and written as JSON text. */
-  const sortedDay = async (auth: AuthContext, query: SortQuery, from: string, to: string): Promise<JsonText<AppointmentPage>> => {
+  /**
+   * The organization's day (GET sort/appointments) of `date`, read and written as JSON text; `zone`: the zone today
+   * was counted in, when the server chose the day.
+   */
+  const sortedDay = async (auth: AuthContext, query: SortQuery, date: string, zone: string | undefined, from: string, to: string): Promise<JsonText<AppointmentDay>> => {
     const rows = await dayQuery(
       and(
         visibleTo(auth, appointmentOwner),
@@ -585,7 +609,7 @@ export const createAppointmentService = ({
         query.customer_id ? eq(appointments.customerAccountId, query.customer_id) : undefined,
         query.organization_id ? eq(appointments.organizationAccountId, query.organization_id) : undefined,
       ),
-      query.date,
+      date,
       from,
       to,
       FALLBACK_ZONE,
@@ -599,14 +623,20 @@ export const createAppointmentService = ({
           ? `${r.vendorAccountId ? sortNameOf(r.vendor) : '\uffff'}\u0000${r.vendorAccountId ?? ''}`
           : '';
     const ordered = [...rows].sort((a, b) => key(a).localeCompare(key(b)) || a.startTime.getTime() - b.startTime.getTime() || a.id.localeCompare(b.id));
-    return new JsonText<AppointmentPage>(`{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length}}`);
+    return new JsonText<AppointmentDay>(
+      `{"items":[${ordered.map(appointmentWireText).join(',')}],"total":${ordered.length},"date":${q(date)}${zone ? `,"time_zone":${q(zone)}` : ''}}`,
+    );
   };
 
   return {
     async sorted(auth, query) {
-      const { from, to } = dayWindow(query.date);
-      const key = dayKey('sorted', auth, query.date, query.vendor_id, query.customer_id, query.organization_id, query.sort);
-      return rememberedDay(key, () => sortedDay(auth, query, from, to));
+      // Without a date, today is resolved first (never remembered) and the answer is keyed by that day and zone: a
+      // remembered "today" is never answered once the day has changed.
+      const zone = query.date === undefined ? await todayZone(auth, query) : undefined;
+      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: zone ?? FALLBACK_ZONE }).toISODate()!;
+      const { from, to } = dayWindow(date);
+      const key = dayKey('sorted', auth, date, zone, query.vendor_id, query.customer_id, query.organization_id, query.sort);
+      return rememberedDay(key, () => sortedDay(auth, query, date, zone, from, to));
     },
 
     async list(auth, query) {
@@ -700,9 +730,7 @@ export const createAppointmentService = ({
       const { vendor, scope } = await dayOwner(auth, query.vendor_id);
       if (query.date !== undefined && !DAY.test(query.date)) throw badRequest('date must be a day, YYYY-MM-DD');
       // Without a date, the day is today in the zone of the vendor's service area (its latest visit's ZIP code).
-      const date =
-        query.date ??
-        DateTime.fromJSDate(clock.now(), { zone: (await homeZoneStatement.execute({ vendor }))[0]?.zone ?? FALLBACK_ZONE }).toISODate()!;
+      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: await vendorHomeZone(vendor) }).toISODate()!;
       const { from, to } = dayWindow(date);
       return rememberedDay(dayKey('today', auth, vendor, date), () => vendorDayOf(auth, vendor, scope, date, from, to));
     },

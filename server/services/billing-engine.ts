@@ -17,10 +17,11 @@
  * cycles are skipped; a canceled one is not billed again.
  *
  *  - paid → `subscription.billed` (system): a suspended subscription is restored, and its future visits with it.
- *    A restore the chart refuses is reported to the customer as 'There was an error restoring the subscription'.
+ *    A restore the chart refuses is reported to the customer as 'There was an error restoring the subscription'
+ *    (in Spanish to a Spanish-preferring customer, server/services/recipient-texts.ts).
  *  - declined (or no card, or the card wants authentication off-session) → `subscription.billingFailed`: an
  *    active subscription is suspended with its future visits; the customer gets an in-app notification and an
- *    e-mail in the outbox with the decline in plain words.
+ *    e-mail in the outbox with the decline in plain words, in the customer's language.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, lte, max } from 'drizzle-orm';
 import { MESSAGES } from '../../src/core/rules/messages';
@@ -29,7 +30,7 @@ import { billingDueAt } from '../../src/core/rules/recurrence';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, appointments, billingCycles, coupons, ledgerEntries, pricePlans, subscriptions, taxRates } from '../db/schema';
+import { appointments, billingCycles, coupons, ledgerEntries, pricePlans, subscriptions, taxRates } from '../db/schema';
 import { HttpError } from '../errors';
 import { cycleAddOns, markAddOnsCharged } from './addons';
 import { couponTerms } from './catalogue';
@@ -37,6 +38,7 @@ import type { ChargeService } from './charges';
 import { creditBalanceOf } from './credits';
 import type { NotificationService } from './notifications';
 import type { OutboxService } from './outbox';
+import { type PaymentFailure, RECIPIENT_TEXTS, recipientOf } from './recipient-texts';
 import type { Actor, SubscriptionRow, TransitionService } from './transitions';
 import type { VisitSchedule } from './visit-schedule';
 
@@ -147,9 +149,6 @@ export const createBillingEngine = ({
     return { ...price, credit, due: price.total - credit, addOnLines: extra.lines, appointmentAddOnIds: extra.appointmentAddOnIds };
   };
 
-  const customerEmail = async (accountId: string) =>
-    (await db.select({ email: accounts.primaryEmail }).from(accounts).where(eq(accounts.id, accountId)))[0]?.email;
-
   /** The future visits of a subscription follow it (suspend / restore), each through its own chart. */
   const cascade = async (tx: Db, sub: SubscriptionRow, event: 'appointment.suspend' | 'appointment.restore', requestId: string) => {
     const future = await tx
@@ -182,11 +181,13 @@ export const createBillingEngine = ({
     } catch (error) {
       if (!(error instanceof HttpError && error.status < 500)) throw error;
       if (paid && wasSuspended) {
+        const customer = await recipientOf(db, sub.customerAccountId);
+        const text = (customer?.texts ?? RECIPIENT_TEXTS.en).payment.restoreError;
         await notifications.notify({
           accountId: sub.customerAccountId,
           type: 'alert',
-          title: MESSAGES.subscription_restore_error,
-          body: `${sub.serviceData.name}: ${MESSAGES.subscription_restore_error}`,
+          title: text,
+          body: `${sub.serviceData.name}: ${text}`,
           link: `/subscriptions/${sub.id}`,
         });
       }
@@ -199,7 +200,7 @@ export const createBillingEngine = ({
     const amounts = await amountsOf(sub, c.dueAt);
     const key = `billing:${sub.id}:${c.cycle}`;
     let entryId: string | null = null;
-    let declined: string | null = null;
+    let failure: PaymentFailure | null = null;
     if (amounts.due > 0) {
       try {
         const result = await charges.charge({
@@ -210,13 +211,17 @@ export const createBillingEngine = ({
           reference: sub.id,
         });
         if (result.outcome === 'succeeded') entryId = result.entry.id;
-        else declined = result.outcome === 'declined' ? result.message : MESSAGES.payment_requires_action;
+        else
+          failure =
+            result.outcome === 'declined'
+              ? { kind: 'declined', code: result.declineCode, message: result.message }
+              : { kind: 'action', message: MESSAGES.payment_requires_action };
       } catch (error) {
         if (!(error instanceof HttpError && error.status < 500)) throw error;
-        declined = error.message;
+        failure = { kind: 'error', message: error.message };
       }
     }
-    const paid = declined === null;
+    const paid = failure === null;
     const now = clock.now();
     if (paid && amounts.credit !== 0) {
       // The balance used (or settled) by this charge, as its own ledger row: the balance stays the ledger's sum.
@@ -245,17 +250,18 @@ export const createBillingEngine = ({
         tax: amounts.tax,
         total: amounts.due,
         ledgerEntryId: entryId,
-        declineMessage: declined,
+        declineMessage: failure?.message ?? null,
         finishedAt: now,
       })
       .where(and(eq(billingCycles.subscriptionId, sub.id), eq(billingCycles.cycle, c.cycle)));
     if (paid && c.id) await markAddOnsCharged(db, amounts.appointmentAddOnIds, c.id);
     await outcome(sub, paid, requestId);
-    if (!paid) {
-      const text = `We could not charge your card for ${sub.serviceData.name}: ${declined} Your visits are on hold until the next successful payment. Update your card in Billing.`;
-      await notifications.notify({ accountId: sub.customerAccountId, type: 'alert', title: 'Payment failed', body: text, link: `/subscriptions/${sub.id}` });
-      const to = await customerEmail(sub.customerAccountId);
-      if (to) await outbox.send({ channel: 'email', to, subject: 'Tendwell: your payment failed', body: text, link: '/billing' });
+    if (failure) {
+      const customer = await recipientOf(db, sub.customerAccountId);
+      const texts = (customer?.texts ?? RECIPIENT_TEXTS.en).payment;
+      const text = texts.failedBody(sub.serviceData.name, failure);
+      await notifications.notify({ accountId: sub.customerAccountId, type: 'alert', title: texts.failedTitle, body: text, link: `/subscriptions/${sub.id}` });
+      if (customer) await outbox.send({ channel: 'email', to: customer.email, subject: texts.failedSubject, body: text, link: '/billing' });
     }
     return paid ? 'paid' : 'failed';
   };

@@ -19,6 +19,7 @@ import { newId } from '../db/ids';
 import { accounts, appointments, botTasks, subscriptions } from '../db/schema';
 import { HttpError } from '../errors';
 import type { OutboxService } from './outbox';
+import { languageOfSettings, recipientTexts } from './recipient-texts';
 import type { TicketService } from './tickets';
 
 type BotTaskWire = components['schemas']['BotTask'];
@@ -109,7 +110,7 @@ export const createBotService = ({
   const languageOf = async (auth: AuthContext): Promise<AssistantLanguage> => {
     if (!auth.accountId) return 'en';
     const [row] = await db.select({ settings: accounts.settings }).from(accounts).where(eq(accounts.id, auth.accountId));
-    return row?.settings.language_preference === 'es' ? 'es' : 'en';
+    return languageOfSettings(row?.settings);
   };
 
   const save = async (id: string, changes: Partial<TaskRow>) => {
@@ -184,7 +185,7 @@ export const createBotService = ({
       const from = since ? new Date(since) : new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY);
       if (Number.isNaN(from.getTime()) || from > now) throw botError(400, "'since' must be a past date-time", 'invalid_request');
       const served = await db
-        .selectDistinct({ id: accounts.id, email: accounts.primaryEmail, name: accounts.firstName })
+        .selectDistinct({ id: accounts.id, email: accounts.primaryEmail, name: accounts.firstName, settings: accounts.settings })
         .from(appointments)
         .innerJoin(accounts, eq(accounts.id, appointments.customerAccountId))
         .where(
@@ -197,13 +198,8 @@ export const createBotService = ({
           ),
         );
       for (const c of served) {
-        await outbox.send({
-          channel: 'email',
-          to: c.email,
-          subject: 'How was your visit?',
-          body: `Hi${c.name ? ` ${c.name}` : ''}, thanks for choosing Tendwell. Would you tell us how your recent visit went? Leave a review from your appointments.`,
-          link: '/appointments',
-        });
+        const { review } = recipientTexts(languageOfSettings(c.settings));
+        await outbox.send({ channel: 'email', to: c.email, subject: review.subject, body: review.body(c.name), link: '/appointments' });
       }
       const text = served.length === 1 ? 'Asked 1 customer for a review.' : `Asked ${served.length} customers for a review.`;
       const [row] = await db

@@ -10,8 +10,8 @@
  * "A customer it serves": a customer with a subscription or an appointment of the organization.
  *
  * Sending (`send` on create or update, or a declined invoice re-issued with changes) tells the customer once the
- * change is committed: a notification (link /customer/view-invoice/{id}) and an e-mail, in the customer's language
- * preference (es: Spanish; English otherwise), through the notification service and the outbox.
+ * change is committed: a notification (link /customer/view-invoice/{id}) and an e-mail, in the customer's
+ * language (server/services/recipient-texts.ts), through the notification service and the outbox.
  *
  * Paying: the chart is asked first (so a paid, declined or deleted invoice is 409 before any money moves), then
  * the card is charged under the key `invoice:<id>:<Idempotency-Key>`, then the pay event is written. If the event
@@ -21,7 +21,6 @@ import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { components, operations } from '../../src/adapters/http/openapi.gen';
 import { INVOICE_MESSAGES, invoiceTotals, isValidDueDate } from '../../src/core/rules/invoices';
 import { MESSAGES } from '../../src/core/rules/messages';
-import { formatCents } from '../../src/core/rules/money';
 import { decide } from '../../src/machines/lifecycles/lifecycle';
 import { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
 import type { AuthContext } from '../auth/context';
@@ -34,6 +33,7 @@ import { peopleById } from './appointments';
 import type { ChargeService } from './charges';
 import type { NotificationService } from './notifications';
 import type { OutboxService } from './outbox';
+import { recipientMoney, recipientOf } from './recipient-texts';
 import type { InvoiceChanges, InvoiceRow } from './records/invoice';
 import { type TransitionService, refusalError } from './transitions';
 
@@ -70,20 +70,6 @@ interface Deps {
   /** Where the e-mail's link points (config.publicUrl). */
   readonly publicUrl: string;
 }
-
-/** What the customer is told when an invoice is sent to it, in its language. */
-const SENT_TEXTS = {
-  en: {
-    title: (number: string) => `New invoice ${number}`,
-    body: (from: string, total: string, due: string | null) => `${from} sent you an invoice for ${total}${due ? `, due ${due}` : ''}. You can pay it by card or decline it.`,
-    subject: (number: string) => `Tendwell: new invoice ${number}`,
-  },
-  es: {
-    title: (number: string) => `Nueva factura ${number}`,
-    body: (from: string, total: string, due: string | null) => `${from} te envió una factura por ${total}${due ? `, con vencimiento el ${due}` : ''}. Puedes pagarla con tarjeta o rechazarla.`,
-    subject: (number: string) => `Tendwell: nueva factura ${number}`,
-  },
-} as const;
 
 /** The invoices the caller may see (see the file comment). */
 export const manualInvoicesVisibleTo = (auth: Pick<AuthContext, 'role' | 'accountId'>): SQL | undefined => {
@@ -196,15 +182,14 @@ export const createManualInvoiceService = ({ db, clock, transitions, charges, pr
 
   /** Tells the customer of an invoice now open to it: a notification and an e-mail in its language. */
   const tellSent = async (row: InvoiceRow): Promise<void> => {
-    const [customer] = await db.select({ email: accounts.primaryEmail, settings: accounts.settings }).from(accounts).where(eq(accounts.id, row.customerAccountId));
+    const customer = await recipientOf(db, row.customerAccountId);
     if (!customer) return;
-    const language = customer.settings.language_preference === 'es' ? 'es' : 'en';
-    const texts = SENT_TEXTS[language];
+    const texts = customer.texts.invoice;
     const people = await peopleById(db, row.organizationAccountId ? [row.organizationAccountId] : []);
     const issuer = row.organizationAccountId ? people.get(row.organizationAccountId) : undefined;
     const from = (issuer ? [issuer.first_name, issuer.last_name].filter(Boolean).join(' ') : '') || 'Tendwell';
     const number = manualInvoiceNumber(row.number);
-    const body = texts.body(from, formatCents(row.total, language === 'es' ? 'es-US' : 'en-US'), row.dueDate);
+    const body = texts.body(from, recipientMoney(customer.texts, row.total), row.dueDate);
     const link = `/customer/view-invoice/${row.id}`;
     await notifications.notify({ accountId: row.customerAccountId, type: 'invoice', title: texts.title(number), body, link });
     await outbox.send({ channel: 'email', to: customer.email, subject: texts.subject(number), body, link: `${publicUrl}${link}` });

@@ -4,8 +4,8 @@
  * is completed: server/services/visit-ledger.ts), and what waits for it — approval requests on its visits and its
  * vendors' time-off requests (both handled on /actions/appointments).
  *
- * "Today" and "this month" are counted in one zone: the zone of the first ZIP code of the organization's area
- * (server/services/service-areas.ts), America/Chicago (the demo area's) when it has none.
+ * "Today" and "this month" are counted in one zone: the organization's (server/services/organization-zone.ts, the
+ * zone of the first ZIP code of its area, America/Chicago when it has none), as its day view counts its today.
  *
  * Ownership: an organization reads its own id only (another organization's id is 404, as its team); super and
  * admin any organization's. Read-only: nothing changes here.
@@ -24,9 +24,6 @@ import {
   appointments,
   approvals,
   organizationContacts,
-  organizationServiceAreas,
-  organizationZipCodes,
-  serviceAreaZipCodes,
   subscriptions,
   users,
   visitLedger,
@@ -37,6 +34,7 @@ import { addressData } from './checkout';
 import { appointmentWire, peopleById, zonesOf } from './appointments';
 import type { CalendarService } from './calendar';
 import type { OrganizationService } from './organizations';
+import { organizationZone } from './organization-zone';
 import type { VendorAssignmentService } from './vendor-assignment';
 
 type OrganizationInit = components['schemas']['OrganizationInit'];
@@ -49,9 +47,6 @@ type AddressList = components['schemas']['AddressList'];
 type CustomerAddressBody = components['schemas']['CustomerAddressRequest'];
 type CustomersQuery = { readonly type?: 'active' | 'inactive' | 'all'; readonly count?: number; readonly skip?: number; readonly text?: string };
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'> & Partial<Pick<AuthContext, 'accountType' | 'tokenId'>>;
-
-/** The zone when the organization has no area yet: the demo area's. */
-const DEFAULT_ZONE = 'America/Chicago';
 
 export interface OrganizationHomeService {
   init(auth: Caller, organizationId: string): Promise<OrganizationInit>;
@@ -86,24 +81,7 @@ export const createOrganizationHomeService = ({
   calendar: Pick<CalendarService, 'listOrganizationTimeOff'>;
 }): OrganizationHomeService => {
   /** The zone of the organization's first area circle, else of its first listed ZIP code, else the default. */
-  const zoneOf = async (organizationId: string): Promise<string> => {
-    const [circle] = await db
-      .select({ zone: serviceAreaZipCodes.timeZone })
-      .from(organizationServiceAreas)
-      .innerJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, organizationServiceAreas.postalCode))
-      .where(eq(organizationServiceAreas.organizationAccountId, organizationId))
-      .orderBy(asc(organizationServiceAreas.position))
-      .limit(1);
-    if (circle) return circle.zone;
-    const [listed] = await db
-      .select({ zone: serviceAreaZipCodes.timeZone })
-      .from(organizationZipCodes)
-      .innerJoin(serviceAreaZipCodes, eq(serviceAreaZipCodes.zipCode, organizationZipCodes.zipCode))
-      .where(eq(organizationZipCodes.organizationAccountId, organizationId))
-      .orderBy(asc(organizationZipCodes.zipCode))
-      .limit(1);
-    return listed?.zone ?? DEFAULT_ZONE;
-  };
+  const zoneOf = (organizationId: string): Promise<string> => organizationZone(db, organizationId);
 
   /** An organization reads and changes its own id only (another's is 404, as its team); staff any. */
   const assertOwn = (auth: Caller, organizationId: string) => {

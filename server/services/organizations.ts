@@ -2,7 +2,8 @@
  * Organizations as the admin area sees them (listAdminOrganizations, getAdminOrganization) and their approval:
  * super approves or rejects a pending organization through the organization-approval chart (the transition
  * service writes meta.approval_status and meta.isApproved with an audit row), then the organization gets a
- * notification and an e-mail (accounts §4: an approved organization's /organization/pending-approval moves on).
+ * notification and an e-mail in its language (server/services/recipient-texts.ts; accounts §4: an approved
+ * organization's /organization/pending-approval moves on).
  *
  * The wire `Organization` is also what the organization's own team calls answer (server/services/team.ts).
  */
@@ -17,6 +18,7 @@ import { accounts, users, vendorOrganizations } from '../db/schema';
 import { notFound } from '../errors';
 import type { NotificationService } from './notifications';
 import type { OutboxService } from './outbox';
+import { languageOfSettings, recipientTexts } from './recipient-texts';
 import type { OrganizationAccountRow, TransitionService } from './transitions';
 
 export type OrganizationWire = components['schemas']['Organization'];
@@ -94,19 +96,19 @@ export const createOrganizationService = ({
     return sql`(${stored} = 'pending' or (${stored} is null and not ${approved}))`;
   };
 
+  /** Tells the organization of the decision in its language: a notification and an e-mail. */
   const tell = async (row: OrganizationAccountRow, decision: 'approve' | 'reject', note: string | undefined) => {
     const approved = decision === 'approve';
     const name = row.firstName ?? row.primaryEmail;
-    const title = approved ? 'Your organization is approved' : 'Your organization was not approved';
-    const body = approved
-      ? `${name} is approved: your team, appointments and payouts are open.`
-      : `${name} was not approved.${note ? ` ${note}` : ''} Reply to this message or open a ticket to talk to us.`;
+    const { organization: texts } = recipientTexts(languageOfSettings(row.settings));
+    const title = approved ? texts.approvedTitle : texts.rejectedTitle;
+    const body = approved ? texts.approvedBody(name) : texts.rejectedBody(name, note);
     await notifications.notify({ accountId: row.id, type: 'alert', title, body, link: approved ? '/organization' : '/organization/pending-approval' });
     await outbox.send({
       channel: 'email',
       to: row.primaryEmail,
-      subject: `Tendwell: ${title.toLowerCase()}`,
-      body: approved ? `${body} Sign in to start.` : body,
+      subject: approved ? texts.approvedSubject : texts.rejectedSubject,
+      body: approved ? `${body} ${texts.signIn}` : body,
       link: `${config.publicUrl}${approved ? '/organization' : '/organization/pending-approval'}`,
     });
   };

@@ -27,6 +27,7 @@ import { HttpError, badRequest, forbidden, notFound } from '../errors';
 import { type PersonData, peopleById } from './appointments';
 import type { NotificationService } from './notifications';
 import type { OutboxService } from './outbox';
+import { recipientsOf } from './recipient-texts';
 import type { EventInput, TicketChanges, TicketRow, TransitionService } from './transitions';
 import type { ticketMachine } from '../../src/machines/lifecycles/ticket.machine';
 
@@ -209,20 +210,20 @@ export const createTicketService = ({
     for (const accountId of parties) live.toAccount(accountId, LiveEvents.resourceUpdated, payload);
     live.toSupers(LiveEvents.resourceUpdated, payload);
     const sender = senderOf(auth);
-    const title = { opened: 'New ticket', comment: 'New reply on your ticket', closed: 'Ticket closed', updated: 'Ticket updated' }[what];
-    const body = `Ticket #${row.number}: ${row.subject}`;
-    const types = await db.select({ id: accounts.id, type: accounts.type, email: accounts.primaryEmail }).from(accounts).where(inArray(accounts.id, parties));
-    for (const party of types) {
+    const recipients = await recipientsOf(db, parties);
+    for (const party of recipients.values()) {
       if (party.id === sender.id) continue;
-      await notifications.notify({ accountId: party.id, type: 'ticket', title, body, link: ticketRouteFor(party.type, row.id) });
+      const { ticket } = party.texts;
+      await notifications.notify({ accountId: party.id, type: 'ticket', title: ticket.title[what], body: ticket.body(row.number, row.subject), link: ticketRouteFor(party.type, row.id) });
     }
-    const customer = types.find((t) => t.id === row.accountId && t.type === 'customer');
-    if (what === 'comment' && customer && isStaffReply(row.accountId, sender.id)) {
+    const customer = recipients.get(row.accountId);
+    if (what === 'comment' && customer?.type === 'customer' && isStaffReply(row.accountId, sender.id)) {
+      const { ticket } = customer.texts;
       await outbox.send({
         channel: 'email',
         to: customer.email,
-        subject: `Support replied to ticket #${row.number}`,
-        body: `Support replied to your ticket "${row.subject}". Read the answer in the help desk.`,
+        subject: ticket.replySubject(row.number),
+        body: ticket.replyBody(row.subject),
         link: ticketRouteFor('customer', row.id),
       });
     }

@@ -1102,6 +1102,7 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   ],
   sortAppointments: [
     ok("the organization's day", async (c) => c.call('GET', '/sort/appointments?date=2026-06-01&sort=vendor', { token: await c.session(ORGANIZATION) })),
+    ok("the organization's today (no date: the server's day, in its zone)", async (c) => c.call('GET', '/sort/appointments', { token: await c.session(ORGANIZATION) })),
     error(400, 'a malformed date', async (c) => c.call('GET', '/sort/appointments?date=June', { token: await c.session(ORGANIZATION) })),
     error(401, 'no token', (c) => c.call('GET', '/sort/appointments?date=2026-06-01')),
     error(403, 'an affiliate', async (c) => c.call('GET', '/sort/appointments?date=2026-06-01', { token: await c.session(AFFILIATE) })),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInOn, tokenOf } from './pages/session';
+import { signedIn, signInOn, tokenOf } from './pages/session';
 
 /**
  * The organization's calendar end to end (issue 9), on the built app and the reference server: a vendor asks for
@@ -109,4 +109,26 @@ test('an organization reassigns an upcoming visit to its other vendor from the a
   // The server holds the new vendor.
   const after = (await (await request.get(`/api/appointments/${visit!._id}`, { headers: auth })).json()) as Visit;
   expect(after.vendor_data?._id).toBe(rita);
+});
+
+test("the organization's day opens on the organization's today as the server counts it, whatever the browser's zone", async ({ browser, request }) => {
+  const organization = await tokenOf(request, 'organization@tendwell.test');
+  // The server's answer without a date: organization@'s today in its service area's zone (Austin's, America/Chicago).
+  const answer = (await (await request.get('/api/sort/appointments', { headers: { authorization: `Bearer ${organization}` } })).json()) as { date: string; time_zone?: string };
+  expect(answer.time_zone).toBe('America/Chicago');
+  const chicago = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  expect(answer.date).toBe(chicago);
+  // A browser whose day is not Chicago's: Kiritimati (UTC+14) is a day ahead from 05:00 in Chicago on, Pago Pago
+  // (UTC-11) a day behind before 05:00.
+  const chicagoHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const timezoneId = chicagoHour < 5 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  const browserDay = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  expect(browserDay).not.toBe(chicago);
+  const page = await signedIn(browser, 'organization@tendwell.test', { timezoneId });
+  await page.goto('/organization/appointments');
+  const shown = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${chicago}T12:00:00Z`));
+  await expect(page.getByText(shown, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The day by vendor' })).toBeVisible();
+  // On its today there is no "Today" button.
+  await expect(page.getByRole('button', { name: 'Today' })).toHaveCount(0);
 });

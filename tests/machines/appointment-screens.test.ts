@@ -9,7 +9,10 @@ import { createActor, fromCallback, fromPromise, waitFor, type AnyActorRef } fro
 import type { Appointment, AvailabilityDay, NextAvailability, VendorTodayNote } from '../../src/core/model/appointment';
 import type { ResourceUpdate } from '../../src/core/model/live';
 import { actionDecision, appointmentDetailMachine, selectActions, type AppointmentChange } from '../../src/machines/features/appointment-detail.machine';
-import { appointmentListMachine, selectListMode, selectNote, type ListLoad } from '../../src/machines/features/appointment-list.machine';
+import { appointmentListMachine, selectDay, selectListMode, selectNote, selectServerToday, type ListLoad } from '../../src/machines/features/appointment-list.machine';
+import { listActors, type AppointmentPorts } from '../../src/machines/features/appointments-actors';
+import type { SortedAppointmentsQuery } from '../../src/core/model/appointment';
+import { Effect } from 'effect';
 import { canceledVisit, completedVisit, exceptionVisit, laterVisit, NOW, pendingVisit, soonVisit, todayVisit } from './models/appointments.fixtures';
 import { resyncUpdate } from '../../src/core/rules/live';
 
@@ -156,6 +159,29 @@ describe("the list chart (the customer's visits, the vendor's day)", () => {
     actor.send({ type: 'list.showDay', day: '2026-11-24' });
     await waitFor(actor, (s) => selectListMode(s) === 'empty');
     expect(loadList).toHaveBeenLastCalledWith({ kind: 'day', day: '2026-11-24' });
+  });
+
+  it("the organization's day without a day asked loads the server's today (sort/appointments without date) and keeps it as today", async () => {
+    // The browser guesses the 23rd; the server answers the organization's today, the 22nd (its zone's).
+    const sorted = vi.fn((query: SortedAppointmentsQuery) =>
+      Effect.succeed({ date: query.date ?? '2026-11-22', ...(query.date ? {} : { time_zone: 'America/Chicago' }), items: query.date ? [] : [todayVisit] }),
+    );
+    const vendors = vi.fn(() => Effect.succeed([]));
+    const api = { appointments: { sorted }, organizations: { vendors } } as unknown as AppointmentPorts['api'];
+    const actors = listActors({ api, live: { subscribe: () => () => {} } } as unknown as AppointmentPorts);
+    const actor = createActor(appointmentListMachine.provide({ actors: { loadList: actors.loadList, liveUpdates: liveHub().actor } }), {
+      input: { kind: 'team', day: '2026-11-23', owner: 'a0000000000000000000000a', serverToday: true },
+    }).start();
+    await waitFor(actor, (s) => selectListMode(s) === 'ready');
+    expect(sorted).toHaveBeenCalledWith({});
+    expect(selectDay(actor.getSnapshot())).toBe('2026-11-22');
+    expect(selectServerToday(actor.getSnapshot())).toBe('2026-11-22');
+    // Another day is asked by its date; today stays the server's.
+    actor.send({ type: 'list.showDay', day: '2026-11-23' });
+    await waitFor(actor, (s) => selectListMode(s) === 'empty');
+    expect(sorted).toHaveBeenLastCalledWith({ date: '2026-11-23' });
+    expect(selectDay(actor.getSnapshot())).toBe('2026-11-23');
+    expect(selectServerToday(actor.getSnapshot())).toBe('2026-11-22');
   });
 
   it("the customer's list takes no day and no note", async () => {

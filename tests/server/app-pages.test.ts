@@ -81,6 +81,13 @@ describe("each route's page preloads its screen's chunks (server/app-pages.ts)",
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
   });
 
+  it("honours a refusal in Accept-Encoding (q=0), and sends the plain page when nothing else is taken", async () => {
+    expect((await get('/login', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/login', { 'accept-encoding': 'br; q=0.0, gzip;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('LoginScreen-l1.js');
+  });
+
   it('answers 304 to a browser that has the page, and a new page when the route differs', async () => {
     const first = await get('/login');
     const etag = String(first.headers.etag);

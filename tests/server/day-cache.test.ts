@@ -102,6 +102,36 @@ describe('a remembered day answer changes with every change made through the API
   });
 });
 
+describe("a remembered today never outlives the day", () => {
+  it("the organization's day without a date: the next day is answered once midnight passes in its zone, with no write between", async () => {
+    // 2026-06-29 04:30Z is 23:30 on the 28th in Chicago (organization@'s zone); an hour later it is the 29th.
+    const late = await visitAt('2026-06-28T15:00:00.000Z');
+    const next = await visitAt('2026-06-29T15:00:00.000Z');
+    const before = server.clock.now();
+    server.clock.set(new Date('2026-06-29T04:30:00.000Z'));
+    try {
+      // A session signed in at that time (the earlier ones have expired by then).
+      const organization = await login(server.app, 'organization@tendwell.test');
+      const today = async () => (await call('GET', '/sort/appointments', organization)).body;
+      for (let round = 0; round < 2; round++) {
+        const day = await today();
+        expect(day.date).toBe('2026-06-28');
+        expect(idsOf(day)).toContain(late);
+        expect(idsOf(day)).not.toContain(next);
+      }
+      server.clock.advance(3_600_000);
+      const after = await today();
+      expect(after.date).toBe('2026-06-29');
+      expect(idsOf(after)).toContain(next);
+      expect(idsOf(after)).not.toContain(late);
+      // The same day asked by its date is its own answer, naming no zone.
+      expect((await call('GET', '/sort/appointments?date=2026-06-29', organization)).body).not.toHaveProperty('time_zone');
+    } finally {
+      server.clock.set(before);
+    }
+  });
+});
+
 describe('a write by another server process', () => {
   it('is remembered past an unannounced change, and forgotten on every announced one: visits, people, zones, notes', async () => {
     const writer = await otherWriter(server);

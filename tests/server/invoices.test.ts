@@ -183,7 +183,7 @@ describe('sending tells the customer', () => {
       const { notes, mails } = await told(sent._id);
       expect(notes[0]!.title).toBe(`Nueva factura ${sent.invoice_id}`);
       expect(mails[0]!.subject).toBe(`Tendwell: nueva factura ${sent.invoice_id}`);
-      expect(mails[0]!.body).toMatch(/te envió una factura/);
+      expect(mails[0]!.body).toMatch(/le envió una factura/);
     } finally {
       await server.db.update(accounts).set({ settings: row!.settings }).where(eq(accounts.id, CUSTOMER));
     }

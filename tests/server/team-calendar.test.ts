@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { and, eq } from 'drizzle-orm';
-import { appointments, auditLog, vendorTimeOff } from '../../server/db/schema';
+import { appointments, auditLog, organizationServiceAreas, vendorTimeOff } from '../../server/db/schema';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId } from '../../server/db/seed';
 import { bearer, login, startTestServer, type TestServer } from './harness';
 
@@ -85,6 +85,80 @@ describe('GET sort/appointments', () => {
     expect((await call('GET', '/sort/appointments?date=tomorrow', tokens.organization)).status).toBe(400);
     const res = await server.app.inject({ method: 'GET', url: '/api/sort/appointments?date=2027-06-08' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe("GET sort/appointments without a date: the organization's today as the server counts it", () => {
+  /**
+   * Runs `check` with the clock at `iso` and sessions signed in then (the earlier ones have expired by then), then
+   * puts the clock back (the tests below count from the seeded instant).
+   */
+  const at = async (iso: string, check: (now: Record<'super' | 'organization' | 'pending-organization', string>) => Promise<void>) => {
+    const before = server.clock.now();
+    server.clock.set(new Date(iso));
+    try {
+      const now = {
+        super: await login(server.app, 'super@tendwell.test'),
+        organization: await login(server.app, 'organization@tendwell.test'),
+        'pending-organization': await login(server.app, 'pending-organization@tendwell.test'),
+      };
+      await check(now);
+    } finally {
+      server.clock.set(before);
+    }
+  };
+
+  it("answers the day of the organization's zone (not the UTC day), names it and its zone; with a date, that day", async () => {
+    // 2027-07-14 03:00Z is 22:00 on the 13th in Chicago (UTC-5), organization@'s zone (its first area circle: Austin).
+    const evening = await visitAt('2027-07-13T15:00:00.000Z');
+    const nextDay = await visitAt('2027-07-14T15:00:00.000Z', { vendorAccountId: VENDOR2 });
+    await at('2027-07-14T03:00:00.000Z', async (tokens) => {
+      const today = await call('GET', '/sort/appointments', tokens.organization);
+      expect(today.status).toBe(200);
+      expect(today.body).toMatchObject({ date: '2027-07-13', time_zone: 'America/Chicago', total: 1 });
+      expect(ids(today.body)).toEqual([evening]);
+      const asked = await call('GET', '/sort/appointments?date=2027-07-14', tokens.organization);
+      expect(asked.status).toBe(200);
+      expect(asked.body.date).toBe('2027-07-14');
+      expect(asked.body).not.toHaveProperty('time_zone');
+      expect(ids(asked.body)).toEqual([nextDay]);
+      // The filters apply to today as to any day.
+      expect(ids((await call('GET', `/sort/appointments?vendor_id=${VENDOR2}`, tokens.organization)).body)).toEqual([]);
+      expect((await call('GET', '/sort/appointments?date=2027-07-32', tokens.organization)).status).toBe(400);
+    });
+  });
+
+  it("counts each organization's today in its own service area's zone; another organization's vendor or organization stays out of sight", async () => {
+    // pending-organization's area: a circle around Denver (UTC-6 in July). 2027-07-21 05:30Z is 00:30 on the 21st in
+    // Chicago and 23:30 on the 20th in Denver.
+    await server.db.insert(organizationServiceAreas).values({ id: newId(), organizationAccountId: OTHER_ORGANIZATION, label: 'Denver', postalCode: '80202', radiusMiles: 10, position: 0 });
+    try {
+      const ours = await visitAt('2027-07-21T15:00:00.000Z');
+      const theirs = await visitAt('2027-07-20T20:00:00.000Z', { organizationAccountId: OTHER_ORGANIZATION, vendorAccountId: null });
+      await visitAt('2027-07-20T21:00:00.000Z'); // organization@'s, on the 20th
+      await at('2027-07-21T05:30:00.000Z', async (tokens) => {
+        const mine = await call('GET', '/sort/appointments', tokens.organization);
+        expect(mine.body).toMatchObject({ date: '2027-07-21', time_zone: 'America/Chicago' });
+        expect(ids(mine.body)).toEqual([ours]);
+        const other = await call('GET', '/sort/appointments', tokens['pending-organization']);
+        expect(other.status).toBe(200);
+        expect(other.body).toMatchObject({ date: '2027-07-20', time_zone: 'America/Denver' });
+        expect(ids(other.body)).toEqual([theirs]);
+        // Naming organization@'s vendor or organization@ itself: its own today, and none of organization@'s visits.
+        const named = await call('GET', `/sort/appointments?vendor_id=${DEMO_BOOKINGS.vendor}`, tokens['pending-organization']);
+        expect(named.status).toBe(200);
+        expect(named.body).toMatchObject({ date: '2027-07-20', time_zone: 'America/Denver', items: [] });
+        const widened = await call('GET', `/sort/appointments?organization_id=${DEMO_BOOKINGS.organization}`, tokens['pending-organization']);
+        expect(widened.body).toMatchObject({ date: '2027-07-20', items: [] });
+        // Super names the organization whose today it wants (its zone), or gets the default zone's.
+        const superNamed = await call('GET', `/sort/appointments?organization_id=${OTHER_ORGANIZATION}`, tokens.super);
+        expect(superNamed.body).toMatchObject({ date: '2027-07-20', time_zone: 'America/Denver' });
+        expect(ids(superNamed.body)).toEqual([theirs]);
+        expect((await call('GET', '/sort/appointments', tokens.super)).body).toMatchObject({ date: '2027-07-21', time_zone: 'America/Chicago' });
+      });
+    } finally {
+      await server.db.delete(organizationServiceAreas).where(eq(organizationServiceAreas.organizationAccountId, OTHER_ORGANIZATION));
+    }
   });
 });
 

@@ -1,24 +1,30 @@
-/** The e-mails and text messages of the authentication flows: confirm, reset, claim, and the texted code. */
+/**
+ * The e-mails and text messages of the authentication flows: confirm, reset, claim, and the texted code, in the
+ * language of the user's default account (server/services/recipient-texts.ts).
+ */
 import { LIMITS } from '../rate-limit';
+import { languageOfSettings, recipientTexts } from '../recipient-texts';
 import type { UserRow } from '../users';
 import type { Codes } from './codes';
 import type { AuthDeps } from './support';
 
 export type Messages = ReturnType<typeof createMessages>;
 
-export const createMessages = ({ config, tokens, outbox, rateLimit }: Pick<AuthDeps, 'config' | 'tokens' | 'outbox' | 'rateLimit'>, { issueCode }: Codes) => {
+export const createMessages = ({ config, tokens, outbox, rateLimit, users }: Pick<AuthDeps, 'config' | 'tokens' | 'outbox' | 'rateLimit' | 'users'>, { issueCode }: Codes) => {
   const link = (query: string, token: string) => `${config.publicUrl}/login?${query}=${encodeURIComponent(token)}`;
-  const greeting = (user: UserRow) => `Hello${user.firstName ? ` ${user.firstName}` : ''},`;
+  /** A user's words are those of its default account (the last one it used); a new account's 'default' is English. */
+  const textsOf = async (user: UserRow) => recipientTexts(languageOfSettings((await users.defaultAccount(user.id))?.settings));
 
   const sendConfirmEmail = async (user: UserRow) => {
     await rateLimit.consume(`code:email:${user.email}`, LIMITS.resendCode);
     const code = await issueCode(user.id, 'confirm_account', 'email');
     const url = link('confirm_account', (await tokens.issue('confirm', user.id)).token);
+    const { auth } = await textsOf(user);
     await outbox.send({
       channel: 'email',
       to: user.email,
-      subject: 'Confirm your Tendwell account',
-      body: `${greeting(user)}\n\nConfirm your email address by opening this link (valid for 24 hours):\n${url}\n\nOr enter this code: ${code} (valid for 30 minutes).\n\nIf you did not sign up for Tendwell, ignore this email.`,
+      subject: auth.confirmSubject,
+      body: auth.confirmBody(user.firstName, url, code),
       code,
       link: url,
     });
@@ -34,17 +40,18 @@ export const createMessages = ({ config, tokens, outbox, rateLimit }: Pick<AuthD
     if (!user.phone) return;
     await rateLimit.consume(`code:sms:${user.phone}`, LIMITS.resendCode);
     const code = await issueCode(user.id, 'confirm_account', 'sms');
-    await outbox.send({ channel: 'sms', to: user.phone, body: `Your Tendwell code is ${code}. It is valid for 30 minutes.`, code });
+    await outbox.send({ channel: 'sms', to: user.phone, body: (await textsOf(user)).phoneCode(code), code });
   };
 
   const sendResetEmail = async (user: UserRow) => {
     const code = await issueCode(user.id, 'reset_password', 'email');
     const url = link('password_reset', (await tokens.issue('reset', user.id)).token);
+    const { auth } = await textsOf(user);
     await outbox.send({
       channel: 'email',
       to: user.email,
-      subject: 'Reset your Tendwell password',
-      body: `${greeting(user)}\n\nReset your password by opening this link (valid for 1 hour):\n${url}\n\nOr enter this code: ${code} (valid for 30 minutes).\n\nIf you did not ask for this, ignore this email: your password stays as it is.`,
+      subject: auth.resetSubject,
+      body: auth.resetBody(user.firstName, url, code),
       code,
       link: url,
     });
@@ -52,11 +59,12 @@ export const createMessages = ({ config, tokens, outbox, rateLimit }: Pick<AuthD
 
   const sendClaimEmail = async (user: UserRow) => {
     const url = link('claim_account', (await tokens.issue('claim', user.id)).token);
+    const { auth } = await textsOf(user);
     await outbox.send({
       channel: 'email',
       to: user.email,
-      subject: 'Your Tendwell account is ready',
-      body: `${greeting(user)}\n\nAn account was created for you on Tendwell. Claim it and choose your password here (valid for 7 days):\n${url}`,
+      subject: auth.claimSubject,
+      body: auth.claimBody(user.firstName, url),
       link: url,
     });
   };

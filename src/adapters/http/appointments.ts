@@ -2,6 +2,7 @@ import type { AppointmentsApi } from '../../core/ports/api/appointments';
 import {
   AddOnResult,
   Appointment,
+  AppointmentDay,
   AvailabilityCheck,
   AvailabilityDay,
   AvailabilityRange,
@@ -28,7 +29,7 @@ export const appointmentsApi = ({ client }: HttpClient): AppointmentsApi => ({
   rainDelay: (id, input) => call((signal) => client.PUT('/appointments/rain-delay/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
   exception: (id, input) => call((signal) => client.PUT('/appointments/exception/{id}', { params: { path: { id } }, body: input, signal }), body(Appointment)),
   enable: (id) => call((signal) => client.PUT('/appointments/enable/{id}', { params: { path: { id } }, signal }), body(Appointment)),
-  sorted: (query) => call((signal) => client.GET('/sort/appointments', { params: { query }, signal }), items(Appointment)),
+  sorted: (query) => call((signal) => client.GET('/sort/appointments', { params: { query }, signal }), body(AppointmentDay)),
   availabilityCheck: (query) => call((signal) => client.GET('/appointments/availablity/check', { params: { query }, signal }), body(AvailabilityCheck)),
   availabilityDay: (query) => call((signal) => client.GET('/appointments/availablity/day', { params: { query }, signal }), body(AvailabilityDay)),
   availabilityRange: (query) => call((signal) => client.GET('/appointments/availablity/range', { params: { query }, signal }), body(AvailabilityRange)),

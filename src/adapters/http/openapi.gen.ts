@@ -1743,7 +1743,7 @@ export interface paths {
         };
         /**
          * Appointments of one day in route order
-         * @description The day view (vendor, organization and admin screens), with customer and vendor filters.
+         * @description The day view (vendor, organization and admin screens), with customer and vendor filters. Without `date` the day is today as the server counts it (as appointments/today does for the vendor), in the zone of whose day it is: an organization's own (its service area's), a vendor's home zone (its service area's, as appointments/today), for staff the organization or else the vendor the query names; America/Chicago otherwise. The answer names the day (`date`) and, when the server counted it, the zone (`time_zone`).
          */
         get: operations["sortAppointments"];
         put?: never;
@@ -5471,6 +5471,15 @@ export interface components {
             note?: components["schemas"]["Note"];
             /** @description Media ids of photos. */
             images?: components["schemas"]["Id"][];
+        };
+        /** @description One day's appointments (GET sort/appointments): a page of them, with the day they are of, as the vendor's day (Today) names its `date`. */
+        AppointmentDay: {
+            items: components["schemas"]["Appointment"][];
+            total: number;
+            /** @description The day answered (the one asked, or today as the server counted it when none was asked). */
+            date: components["schemas"]["Day"];
+            /** @description The IANA time zone today was counted in (America/Chicago), when no `date` was asked; absent when the day was asked. */
+            time_zone?: string;
         };
         AvailabilityCheck: {
             available: boolean;
@@ -9318,8 +9327,9 @@ export interface operations {
     };
     sortAppointments: {
         parameters: {
-            query: {
-                date: components["schemas"]["Day"];
+            query?: {
+                /** @description The day. Absent, today as the server counts it in the day's owner's zone (see above). */
+                date?: components["schemas"]["Day"];
                 vendor_id?: components["schemas"]["Id"];
                 customer_id?: components["schemas"]["Id"];
                 organization_id?: components["schemas"]["Id"];
@@ -9331,14 +9341,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The appointments of the day, in order. */
+            /** @description The appointments of the day, in order, and which day it is. */
             200: {
                 headers: {
                     "x-api-version": components["headers"]["ApiVersion"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppointmentPage"];
+                    "application/json": components["schemas"]["AppointmentDay"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -112,6 +112,17 @@ export const Today = Schema.Struct({
 });
 export type Today = typeof Today.Type;
 
+/**
+ * An organization's day (GET sort/appointments): the day's visits, the day they are of (the one asked, or the
+ * organization's today as the server counts it) and, when the server counted it, the zone it counted it in.
+ */
+export const AppointmentDay = Schema.Struct({
+  date: Day,
+  time_zone: Schema.optional(Schema.String),
+  items: Schema.Array(Appointment),
+});
+export type AppointmentDay = typeof AppointmentDay.Type;
+
 /** A bookable time (slots start every 15 minutes inside 8AM–8PM). */
 export const Slot = Schema.Struct({
   start_time: IsoDateTime,
@@ -240,9 +251,9 @@ export interface AppointmentListQuery {
   readonly pageSize?: number;
 }
 
-/** Query of the vendor's sorted day. */
+/** Query of the sorted day (the organization's): a day (YYYY-MM-DD; default today as the server counts it). */
 export interface SortedAppointmentsQuery {
-  readonly date: string;
+  readonly date?: string;
   readonly vendor_id?: AccountId;
   readonly customer_id?: AccountId;
   readonly organization_id?: AccountId;

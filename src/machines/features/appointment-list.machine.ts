@@ -15,6 +15,9 @@ import { concernsType } from '../../core/rules/live';
  * - `team`: an organization's day (`sort/appointments`) with its vendors (a column each, even without a
  *   visit); it moves by day like the vendor's, and has no note.
  *
+ * Without a day in the address, the day views (`day`, `team`) ask for the server's today (`serverToday`): the
+ * first answer names the day, which becomes `day` and `today`.
+ *
  * `loading` (tag `loading`) → `ready` (tag `ready`) or `empty` (tag `empty`: no visit); a failed load is
  * `failed` (tag `error`) until `list.retry`. Any live update of an appointment fetches the list again
  * (`refreshing`), keeping it on screen.
@@ -29,19 +32,20 @@ export interface ListInput {
   /** `team`: the organization whose vendors are the columns. */
   readonly owner?: string;
   /**
-   * The vendor's home (`day` kind): show the server's today, counted in the zone of the vendor's service area,
-   * rather than `day` (the browser's guess: a browser in another zone, or in UTC past midnight, would ask for
-   * another day). The load answers with the day it chose, which then becomes `day`.
+   * The day views without a day asked (`day`, `team`): show the server's today — counted in the zone of the
+   * vendor's service area (`day`), of the organization's (`team`) — rather than `day` (the browser's guess: a
+   * browser in another zone, or in UTC past midnight, would ask for another day). The load answers with the day it
+   * chose, which then becomes `day`.
    */
   readonly serverToday?: boolean;
 }
 
-/** What the list's load answers: the visits, the vendor's note (`day`) and the organization's vendors (`team`). */
+/** What the list's load answers: the visits, the vendor's note (`day`), the organization's vendors (`team`) and the day. */
 export interface ListLoad {
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
   readonly vendors?: readonly Vendor[];
-  /** The day the server answered for (the vendor's day). */
+  /** The day the server answered for (the vendor's day, the organization's). */
   readonly day?: string;
 }
 
@@ -58,9 +62,9 @@ export interface ListContext {
   readonly kind: ListKind;
   readonly day: string;
   readonly owner: string | undefined;
-  /** True until the first answer names the vendor's today (ListInput.serverToday). */
+  /** True until the first answer names the server's today (ListInput.serverToday). */
   readonly serverToday: boolean;
-  /** The vendor's today as the server counted it (its service area's zone), once a serverToday question is answered. */
+  /** Today as the server counted it (the vendor's or the organization's service area's zone), once a serverToday question is answered. */
   readonly today: string | undefined;
   readonly items: readonly Appointment[];
   readonly note: VendorTodayNote | null;
@@ -121,7 +125,7 @@ export const appointmentListMachine = setup({
     input: {} as ListInput,
   },
   actors: {
-    /** GET appointments (customer) or GET appointments/today (the vendor's day). */
+    /** GET appointments (customer), GET appointments/today (the vendor's day) or GET sort/appointments (the organization's). */
     loadList: fromPromise<ListLoad, ListQuestion>(notProvided('loadList')),
     /** POST appointments/today: the saved note. */
     saveNote: fromPromise<VendorTodayNote, { readonly note: string; readonly status: TodayNoteStatus; readonly date: string }>(notProvided('saveNote')),
@@ -228,7 +232,7 @@ export const selectItems = (s: ListSnapshot): readonly Appointment[] => s.contex
 export const selectVendors = (s: ListSnapshot): readonly Vendor[] => s.context.vendors;
 export const selectNote = (s: ListSnapshot): VendorTodayNote | null => s.context.note;
 export const selectDay = (s: ListSnapshot): string => s.context.day;
-/** The server's today for the vendor (a serverToday list, once answered); undefined otherwise. */
+/** The server's today for the vendor or the organization (a serverToday list, once answered); undefined otherwise. */
 export const selectServerToday = (s: ListSnapshot): string | undefined => s.context.today;
 export const selectListError = (s: ListSnapshot): string | null => s.context.error;
 export const selectListMode = (s: ListSnapshot): 'loading' | 'error' | 'empty' | 'ready' =>

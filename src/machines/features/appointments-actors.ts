@@ -51,9 +51,12 @@ const loadOf = (api: AppointmentPorts['api'], input: ListQuestion): Effect.Effec
     case 'day':
       return api.appointments.today(input.serverToday ? {} : { date: input.day }).pipe(Effect.map((t): ListLoad => ({ items: t.items, note: t.note ?? null, day: t.date })));
     case 'team': {
-      const day = api.appointments.sorted({ date: input.day });
+      // Without a day asked (serverToday), the organization's today as the server counts it (its service area's zone).
+      const day = api.appointments.sorted(input.serverToday ? {} : { date: input.day });
       const vendors = input.owner ? api.organizations.vendors(input.owner as AccountId, {}) : Effect.succeed([]);
-      return Effect.all([day, vendors], { concurrency: 2 }).pipe(Effect.map(([items, team]): ListLoad => ({ items, note: null, vendors: team })));
+      return Effect.all([day, vendors], { concurrency: 2 }).pipe(
+        Effect.map(([answer, team]): ListLoad => ({ items: answer.items, note: null, vendors: team, day: answer.date })),
+      );
     }
     case 'customer':
       return api.appointments.list({ order: 'desc', pageSize: CUSTOMER_PAGE }).pipe(Effect.map((items): ListLoad => ({ items, note: null })));

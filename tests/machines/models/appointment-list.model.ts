@@ -1,7 +1,7 @@
 /**
- * The appointment list chart's model: the customer's list and the vendor's day; loads with visits, without
- * any, or failing; live updates of appointments (and of a ticket, ignored); another day; the today note saved
- * or refused.
+ * The appointment list chart's model: the customer's list, the vendor's day and the organization's day opened on
+ * the server's today (the load names the day); loads with visits, without any, or failing; live updates of
+ * appointments (and of a ticket, ignored); another day; the today note saved or refused.
  */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { appointmentListMachine } from '../../../src/machines/features/appointment-list.machine';
@@ -13,10 +13,13 @@ const offline = { _tag: 'NetworkError', message: 'Network Error' };
 const note = { note: 'Bring the edger.', status: 'open', date: '2026-11-23' };
 const withVisits = { items: [todayVisit], note };
 const none = { items: [], note: null };
+/** The organization's day as the server counted it (its zone's today, the 22nd while the browser says the 23rd). */
+const serverDay = { items: [], note: null, vendors: [], day: '2026-11-22' };
 
 export function listEvents(s: AnyMachineSnapshot): AnyEventObject[] {
   const common = [{ type: 'list.showDay', day: '2026-11-24' }];
-  if (s.matches('loading')) return [done('load', withVisits), done('load', none), fail('load', offline)];
+  if (s.matches('loading'))
+    return s.context.serverToday ? [done('load', serverDay), fail('load', offline)] : [done('load', withVisits), done('load', none), fail('load', offline)];
   if (s.matches('failed')) return [{ type: 'list.retry' }, appointmentUpdate(laterVisit._id), ticketUpdateEvent, ...common];
   if (s.matches({ shown: 'refreshing' })) return [done('refresh', withVisits), done('refresh', none), fail('refresh', offline)];
   if (s.matches({ shown: 'savingNote' })) return [done('saveNote', note), fail('saveNote', offline)];
@@ -31,5 +34,6 @@ export const model: ChartModel = {
   starts: () => [
     initialSnapshot(appointmentListMachine, { kind: 'customer', day: '2026-11-23' }),
     initialSnapshot(appointmentListMachine, { kind: 'day', day: '2026-11-23' }),
+    initialSnapshot(appointmentListMachine, { kind: 'team', day: '2026-11-23', owner: 'a0000000000000000000000a', serverToday: true }),
   ],
 };

@@ -49,7 +49,7 @@ export function fakeAppointments(
     reassignRefusal?: unknown;
     /** The time-off requests the work queue holds (pending ones are waiting). */
     timeOff?: readonly VendorSchedule[];
-    /** The vendor's today as the server counts it (its service area's zone), when asked without a day; default: the asked day. */
+    /** The vendor's or the organization's today as the server counts it (its service area's zone), when asked without a day; default: the asked day. */
     serverToday?: string;
   } = {},
 ) {
@@ -85,10 +85,10 @@ export function fakeAppointments(
     return next;
   });
   const loadList = vi.fn(async ({ kind, day: asked, serverToday }: { kind: ListKind; day: string; owner?: string; serverToday?: boolean }): Promise<ListLoad> => {
-    const day = kind === 'day' && serverToday ? (options.serverToday ?? asked) : asked;
+    const day = kind !== 'customer' && serverToday ? (options.serverToday ?? asked) : asked;
     const all = [...records.values()];
     const items = kind === 'customer' ? all : all.filter((a) => a.start_time.startsWith(day));
-    if (kind === 'team') return { items, note: null, vendors: options.team ?? [] };
+    if (kind === 'team') return { items, note: null, vendors: options.team ?? [], day };
     return { items, note: kind === 'day' && note?.date === day ? note : null, ...(kind === 'day' ? { day } : {}) };
   });
   const saveNote = vi.fn(async (input: VendorTodayNote) => (note = input));

@@ -34,7 +34,38 @@ describe("the organization's day", () => {
     expect(within(rita).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/organization/appointment/${ritaVisit._id}`]);
     const idle = within(columns).getByRole('region', { name: 'Visits of Ivan Idle from 8 AM to 8 PM' });
     expect(within(idle).queryAllByRole('link')).toEqual([]);
-    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'team', day: '2026-11-23', owner: ORGANIZATION_ID }));
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'team', day: '2026-11-23', owner: ORGANIZATION_ID, serverToday: true }));
+  });
+
+  it("opens on the organization's today as the server counts it, not the browser's day, and its Today button comes back to that day", async () => {
+    // The browser's clock says 2026-11-23; in the organization's zone (its service area's) it is still the 22nd.
+    const sundayVisit = { ...ritaVisit, _id: 'd00000000000000000000033' as AppointmentId, start_time: '2026-11-22T17:00:00.000Z', time_zone: 'America/Chicago' };
+    const { machines, loadList } = fakeAppointments([todayVisit, ritaVisit, sundayVisit], { team: TEAM, serverToday: '2026-11-22' });
+    const app = renderApp('/organization/appointments', { storedToken: 'token-1', user: organizationUser() }, { appointments: machines });
+    expect(await screen.findByText('Sunday, November 22, 2026', {}, { timeout: 5000 })).toBeTruthy();
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'team', serverToday: true }));
+    const columns = await screen.findByRole('region', { name: 'The day by vendor' });
+    const rita = within(columns).getByRole('region', { name: 'Visits of Rita Rivera from 8 AM to 8 PM' });
+    expect(within(rita).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/organization/appointment/${sundayVisit._id}`]);
+    const vera = within(columns).getByRole('region', { name: 'Visits of Vera Vendor from 8 AM to 8 PM' });
+    expect(within(vera).queryAllByRole('link')).toEqual([]);
+    // On its today there is no "Today" button; a day later there is, and it returns to the 22nd, not the browser's 23rd.
+    expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Next day/ }));
+    expect(await screen.findByText('Monday, November 23, 2026')).toBeTruthy();
+    expect(loadList).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'team', day: '2026-11-23' }));
+    expect(loadList.mock.lastCall?.[0]).not.toHaveProperty('serverToday');
+    fireEvent.click(await screen.findByRole('button', { name: 'Today' }));
+    expect(await screen.findByText('Sunday, November 22, 2026')).toBeTruthy();
+    expect(app.current()).toContain('date=2026-11-22');
+  });
+
+  it('with ?date= shows that day and does not ask for the server\'s today', async () => {
+    const { machines, loadList } = fakeAppointments([todayVisit, tomorrowVisit], { team: TEAM, serverToday: '2026-11-22' });
+    renderApp('/organization/appointments?date=2026-11-24', { storedToken: 'token-1', user: organizationUser() }, { appointments: machines });
+    expect(await screen.findByText('Tuesday, November 24, 2026', {}, { timeout: 5000 })).toBeTruthy();
+    expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'team', day: '2026-11-24' }));
+    for (const [question] of loadList.mock.calls) expect(question).toEqual(expect.not.objectContaining({ serverToday: true }));
   });
 
   it('filters by vendor, lists the day with each visit’s vendor, and moves to the next day', async () => {

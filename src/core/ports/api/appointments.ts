@@ -3,6 +3,7 @@ import type {
   AddAddOnInput,
   AddOnResult,
   Appointment,
+  AppointmentDay,
   AppointmentListQuery,
   ApproveAddOnInput,
   AvailabilityCheck,
@@ -51,7 +52,8 @@ export interface AppointmentsApi {
   exception(id: AppointmentId, input: NoteInput): ApiCall<Appointment>;
   /** PUT appointments/enable/{id}. */
   enable(id: AppointmentId): ApiCall<Appointment>;
-  sorted(query: SortedAppointmentsQuery): ApiCall<readonly Appointment[]>;
+  /** GET sort/appointments: one day's visits (default: today as the server counts it) and which day it is. */
+  sorted(query: SortedAppointmentsQuery): ApiCall<AppointmentDay>;
   availabilityCheck(query: AvailabilityCheckQuery): ApiCall<AvailabilityCheck>;
   availabilityDay(query: AvailabilityDayQuery): ApiCall<AvailabilityDay>;
   availabilityRange(query: AvailabilityRangeQuery): ApiCall<AvailabilityRange>;

@@ -20,15 +20,16 @@ const ALL = '';
 /**
  * The organization's day (/organization/appointments, bookings §2): a column per vendor of the team (the
  * vendor's own timeline, shared with /vendor/appointments), or a list; previous and next day; customer and
- * vendor filters. The day, view and filters are in the address (?date=&view=list&customer=&vendor=). At 360 px
+ * vendor filters. The day, view and filters are in the address (?date=&view=list&customer=&vendor=); without a
+ * ?date= it opens on the organization's today as the server counts it (its service area's zone). At 360 px
  * the columns scroll inside their own region; the page never scrolls sideways. Live updates reload the day.
  */
 export default function TeamAppointmentsScreen() {
   const { list: machine, now } = useAppointmentMachines();
   const account = useSessionSelector(selectAccount);
-  // The organization's zone is not known before the day loads (the day's answer names no zone): the browser's day.
-  const { day } = useAskedDay(now);
-  const list = useActorRef(machine, { input: { kind: 'team', day, ...(account?._id ? { owner: account._id } : {}) } });
+  const { day, asked } = useAskedDay(now);
+  // Without ?date= the day opens on the organization's today as the server counts it (its service area's zone).
+  const list = useActorRef(machine, { input: { kind: 'team', day, ...(account?._id ? { owner: account._id } : {}), ...(asked ? {} : { serverToday: true }) } });
   return (
     <AppointmentMessages>
       <TeamDay list={list} now={now} />

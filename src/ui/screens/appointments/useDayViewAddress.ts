@@ -7,7 +7,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The day a day view opens on: the address's ?date= when it is a day (`asked`), else the browser's today — a guess
- * that a list asking the server for its today (the vendor's) replaces once answered.
+ * that a list asking the server for its today (the vendor's, the organization's) replaces once answered.
  */
 export function useAskedDay(now: () => string): { readonly day: string; readonly asked: boolean } {
   const asked = new URLSearchParams(useSearch()).get('date') ?? '';
@@ -15,9 +15,9 @@ export function useAskedDay(now: () => string): { readonly day: string; readonly
 }
 
 /**
- * Today for a day view (its "Today" button): the server's today for the vendor when the list asked for it (counted
- * in the zone of the vendor's service area), else today in the zone of the day's visits (their addresses'), else
- * the browser's (src/core/rules/visit-time.ts).
+ * Today for a day view (its "Today" button): the server's today for the vendor or the organization when the list
+ * asked for it (counted in the zone of its service area), else today in the zone of the day's visits (their
+ * addresses'), else the browser's (src/core/rules/visit-time.ts).
  */
 export function useDayViewToday(list: ListActor, now: () => string): string {
   const serverToday = useSelector(list, selectServerToday);
