@@ -536,6 +536,8 @@ export const createAppointmentService = ({
     .orderBy(desc(homeVisit.startTime))
     .limit(1);
   const homeZoneStatement = homeZone.prepare('tendwell_vendor_home_zone');
+  /** Today (YYYY-MM-DD) by the server's clock in `zone`: the day a day view shows when none is asked. */
+  const todayIn = (zone: string): string => DateTime.fromJSDate(clock.now(), { zone }).toISODate()!;
   /** The zone of the vendor's service area (its latest visit's ZIP code's), else the default. */
   const vendorHomeZone = async (vendor: string): Promise<string> => (await homeZoneStatement.execute({ vendor }))[0]?.zone ?? FALLBACK_ZONE;
   /**
@@ -633,7 +635,7 @@ export const createAppointmentService = ({
       // Without a date, today is resolved first (never remembered) and the answer is keyed by that day and zone: a
       // remembered "today" is never answered once the day has changed.
       const zone = query.date === undefined ? await todayZone(auth, query) : undefined;
-      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: zone ?? FALLBACK_ZONE }).toISODate()!;
+      const date = query.date ?? todayIn(zone ?? FALLBACK_ZONE);
       const { from, to } = dayWindow(date);
       const key = dayKey('sorted', auth, date, zone, query.vendor_id, query.customer_id, query.organization_id, query.sort);
       return rememberedDay(key, () => sortedDay(auth, query, date, zone, from, to));
@@ -730,7 +732,7 @@ export const createAppointmentService = ({
       const { vendor, scope } = await dayOwner(auth, query.vendor_id);
       if (query.date !== undefined && !DAY.test(query.date)) throw badRequest('date must be a day, YYYY-MM-DD');
       // Without a date, the day is today in the zone of the vendor's service area (its latest visit's ZIP code).
-      const date = query.date ?? DateTime.fromJSDate(clock.now(), { zone: await vendorHomeZone(vendor) }).toISODate()!;
+      const date = query.date ?? todayIn(await vendorHomeZone(vendor));
       const { from, to } = dayWindow(date);
       return rememberedDay(dayKey('today', auth, vendor, date), () => vendorDayOf(auth, vendor, scope, date, from, to));
     },
