@@ -6,7 +6,7 @@
  *   npm run bench -- dayview [--appointments 10000]
  *   npm run bench -- load [--users 200] [--minutes 10]
  *
- * - size: JavaScript before the first paint of /login and the biggest route chunk (gzip, from the build).
+ * - size: JavaScript before /login is interactive (React takes the rendered page over) and the biggest route chunk (gzip, from the build).
  * - throughput: an authenticated GET /api/user and a vendor's day view (GET /api/appointments/today, as its screen)
  *   at 50 connections, against a bare fastify route answering the same JSON, on PostgreSQL (a throw-away
  *   cluster from Debian's postgresql, when installed) and on the embedded PGlite. The day view read again and again
@@ -28,7 +28,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_TARGETS, LOGIN_FIRST_PAINT_TARGET_GZIP, ROUTE_CHUNK_GZIP } from './budgets';
+import { BENCH_TARGETS, LOGIN_INTERACTIVE_TARGET_GZIP, ROUTE_CHUNK_GZIP } from './budgets';
 import { freePort, startPostgres as startCluster, startServer, waitForPing, type RunningServer } from './bench-infra';
 import { runLoad } from './bench-load';
 import { checkBudgets, checkBundle, readBuild } from './bundle-check';
@@ -252,10 +252,10 @@ const measureSize = () => {
   const bundle = checkBundle(build);
   const budgets = checkBudgets(build, bundle.eager);
   report({
-    figure: 'JavaScript before /login paints (gzip)',
-    target: `≤ ${LOGIN_FIRST_PAINT_TARGET_GZIP / 1000} KB`,
+    figure: 'JavaScript before /login is interactive (gzip, React included)',
+    target: `≤ ${LOGIN_INTERACTIVE_TARGET_GZIP / 1000} KB`,
     measured: `${(budgets.login.bytes / 1000).toFixed(1)} KB in ${budgets.login.files.length} files`,
-    pass: budgets.login.bytes <= LOGIN_FIRST_PAINT_TARGET_GZIP,
+    pass: budgets.login.bytes <= LOGIN_INTERACTIVE_TARGET_GZIP,
   });
   const top = budgets.routeChunks[0];
   report({
