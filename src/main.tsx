@@ -1,5 +1,5 @@
 /**
- * The composition root (DESIGN §2): the ONLY place that builds adapters. It builds the HTTP API, the
+ * The composition root (docs/design.md#boundaries): the ONLY place that builds adapters. It builds the HTTP API, the
  * live connection and the browser storage, hands them to the charts as actors (`provide`), starts the
  * session chart and renders the app.
  */
