@@ -10,6 +10,7 @@
  * The chunks hold exactly what those pages already loaded, so no page loads more than before.
  */
 import type { Plugin } from 'vite';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 
 const ENTRY = /\/src\/main\.tsx$/;
 const LOGIN_SCREEN = /\/src\/ui\/screens\/auth\/LoginScreen\.tsx$/;
@@ -65,3 +66,45 @@ export const bootChunks = (): Plugin => {
     },
   };
 };
+
+/** A boot chunk's stylesheet: index.html carries it inline (bootInIndexHtml), so no dynamic import loads it again. */
+const BOOT_CSS = /(^|\/)boot-[\w-]+\.css$/;
+
+/** For `build.modulePreload.resolveDependencies`: what a dynamic import loads first, less the boot's stylesheet. */
+export const withoutBootCss = (_file: string, deps: string[]): string[] => deps.filter((dep) => !BOOT_CSS.test(dep));
+
+/**
+ * Vite plugin: index.html preloads the app's boot (src/main.tsx's chunk and the chunks it imports statically) and
+ * carries its stylesheets inline. The page's script (src/entry.ts) starts the app with a dynamic import once the page
+ * has painted; without these the browser would learn of the boot only when that import runs, and the page's first
+ * paint would have no styles. Runs before the entry stylesheet's inlining, which turns the links into `<style>`.
+ */
+export const bootInIndexHtml = (): Plugin => ({
+  name: 'tendwell-boot-in-index-html',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const bundle = (context.bundle ?? {}) as OutputBundle;
+      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+      const main = chunks.find((chunk) => chunk.moduleIds.some((id) => ENTRY.test(id)));
+      if (!main) return html;
+      const js = new Set<string>();
+      const css = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== 'chunk' || js.has(file)) return;
+        js.add(file);
+        for (const sheet of (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? []) css.add(sheet);
+        chunk.imports.forEach(visit);
+      };
+      visit(main.fileName);
+      const present = (file: string) => html.includes(`/${file}"`);
+      const tags = [
+        ...[...css].filter((file) => !present(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...js].filter((file) => !present(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    },
+  },
+});
