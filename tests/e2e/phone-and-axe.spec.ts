@@ -1,20 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { routesReport } from '../../tools/routes-status';
 import type { Role } from '../../src/core/model/roles';
 import { OutboxApi } from './pages/OutboxApi';
+import { expectFitsPhone, expectReadyIn, phoneIn, speaking } from './pages/phone';
 import { signInOn, tokenOf } from './pages/session';
+import { LANGS, type Lang } from './pages/texts';
 
 /**
- * Every BUILT route (the screen registries, as `npm run routes:status` reads them), at 360 px wide, signed in
- * as a demo user of a role the route allows: no sideways scrolling, and axe-core finds no serious or
- * critical violation. A route with a path parameter is visited with a real id from the demo data; a built
- * route whose parameter has no resolver below fails the test (add one), so no route is skipped silently.
+ * Every BUILT route (the screen registries, as `npm run routes:status` reads them), on a 360 px phone (real phone
+ * emulation: `isMobile`, `hasTouch`, the meta viewport honoured; tests/e2e/pages/phone.ts), in English and in
+ * Spanish, signed in as a demo user of a role the route allows: the layout viewport stays 360 px (`innerWidth`),
+ * nothing is wider (`scrollWidth`), and axe-core finds no serious or critical violation. The states reached by
+ * interaction are walked in tests/e2e/phone-states.spec.ts. A route with a path parameter is visited with a real
+ * id from the demo data; a built route whose parameter has no resolver below fails the test (add one), so no route is skipped silently.
  * The onboarding screens are visited by users who have not onboarded yet, made for the test through the real
  * registration and invitation calls (the onboarding gate sends an onboarded user away from them).
  */
 
-const PHONE = { width: 360, height: 760 };
 const DEMO_LOGIN: Partial<Record<Role, string>> = {
   customer: 'customer@tendwell.test',
   vendor: 'vendor@tendwell.test',
@@ -219,42 +221,22 @@ const SESSION_ENDING = new Set(['logout']);
 const fill = (path: string, params: Record<string, string>): string =>
   path === '*' ? '/no-such-page-for-the-phone-test' : path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? `:${name}`));
 
-const checkPage = async (page: Page, label: string, stayOn?: string) => {
+const checkPage = async (page: Page, lang: Lang, label: string, stayOn?: string) => {
   // Let the route settle: lazy screens load, redirects happen, data arrives.
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await expectReadyIn(page, lang);
   if (stayOn) {
     expect(new URL(page.url()).pathname, `${label} is shown, not redirected away from`).toBe(stayOn);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  const { scrollWidth, innerWidth, path } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    path: location.pathname,
-  }));
-  const wide = scrollWidth > innerWidth
-    ? await page.evaluate((limit) => {
-        const out: string[] = [];
-        for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-          const r = el.getBoundingClientRect();
-          if (r.right > limit + 0.5 && out.length < 5) out.push(`${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} (right edge ${Math.round(r.right)} px)`);
-        }
-        return out;
-      }, innerWidth)
-    : [];
-  expect.soft(scrollWidth, `${label} (at ${path}) scrolls sideways at ${innerWidth} px: ${wide.join(', ')}`).toBeLessThanOrEqual(innerWidth);
-
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  expect.soft(bad, `${label} (at ${path}): axe-core serious or critical violations`).toEqual([]);
+  await expectFitsPhone(page, `${label} [${lang}]`);
 };
 
-test.describe('every built route at 360 px: no sideways scrolling, no serious accessibility violation', () => {
-  test.use({ viewport: PHONE });
+for (const lang of LANGS) test.describe(`every built route on a 360 px phone in ${lang === 'es' ? 'Spanish' : 'English'}: the layout viewport stays 360 px, nothing is wider, no serious accessibility violation`, () => {
+  test.use(phoneIn(lang));
 
-  test('the route list is read from the screen registries', () => {
+  if (lang === 'en') test('the route list is read from the screen registries', () => {
     expect(built.length).toBeGreaterThan(20);
     for (const r of built) {
       if (r.route.path.includes(':')) expect(RESOLVERS[r.route.name], `a resolver for the parameters of ${r.route.path}`).toBeDefined();
@@ -274,20 +256,30 @@ test.describe('every built route at 360 px: no sideways scrolling, no serious ac
   }
 
   for (const [who, routes] of groups) {
-    test(`as ${who === 'visitor' ? 'a visitor' : who}: ${routes.map((r) => r.route.path).join(' ')}`, async ({ page, request }) => {
+    test(`[${lang}] as ${who === 'visitor' ? 'a visitor' : who}: ${routes.map((r) => r.route.path).join(' ')}`, async ({ page, request }) => {
       test.setTimeout(30_000 + routes.length * 15_000);
       expect(who, `a demo login for the roles of ${routes.map((r) => r.route.path).join(', ')}`).not.toBe('none');
       const fresh = routes.map((r) => FRESH_FOR_ROUTE[r.route.name]).find(Boolean);
+      // A demo login with a saved language speaks the test's language for the test (put back at its end).
+      const restore = fresh || who === 'visitor' ? async () => {} : await speaking(request, who, lang);
+      let restoreFresh = async () => {};
       if (fresh) {
         const login = await fresh(request);
+        // An invited vendor's account is made with the inviter's language: it speaks the test's for the test.
+        restoreFresh = await speaking(request, login.email, lang, login.password);
         await signInOn(page, login.email, login.password);
       } else if (who !== 'visitor') await signInOn(page, who);
-      const ordered = [...routes].sort((a, b) => Number(SESSION_ENDING.has(a.route.name)) - Number(SESSION_ENDING.has(b.route.name)));
-      for (const r of ordered) {
-        const params = RESOLVERS[r.route.name] ? await RESOLVERS[r.route.name]!(request) : {};
-        const path = fill(r.route.path, params);
-        await page.goto(path);
-        await checkPage(page, `${r.route.name} (${r.route.path})`, MUST_STAY.has(r.route.name) ? path : undefined);
+      try {
+        const ordered = [...routes].sort((a, b) => Number(SESSION_ENDING.has(a.route.name)) - Number(SESSION_ENDING.has(b.route.name)));
+        for (const r of ordered) {
+          const params = RESOLVERS[r.route.name] ? await RESOLVERS[r.route.name]!(request) : {};
+          const path = fill(r.route.path, params);
+          await page.goto(path);
+          await checkPage(page, lang, `${r.route.name} (${r.route.path})`, MUST_STAY.has(r.route.name) ? path : undefined);
+        }
+      } finally {
+        await restore();
+        await restoreFresh();
       }
     });
   }

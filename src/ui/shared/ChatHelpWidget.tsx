@@ -16,6 +16,8 @@ import {
 } from '../../machines/features/chat-help.machine';
 import type { Role } from '../../core/model/roles';
 import { Button } from '../components/Button/Button';
+import { Icon } from '../components/Icon/Icon';
+import { VISUALLY_HIDDEN_ON_PHONE } from '../components/visuallyHidden';
 import styles from './ChatHelp.module.css';
 import { useHelpDeskMachines } from './HelpDesk';
 
@@ -161,7 +163,9 @@ export default function ChatHelpWidget({ role }: { role: Role }) {
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close() : setOpen(true))}
       >
-        {open ? t('chat.hide') : t('chat.launcher')}
+        {/* On a phone the launcher is a compact icon (its name is still the text, read by screen readers). */}
+        <Icon name={open ? 'close' : 'chat'} size={22} />
+        <span className={VISUALLY_HIDDEN_ON_PHONE}>{open ? t('chat.hide') : t('chat.launcher')}</span>
       </button>
     </aside>
   );

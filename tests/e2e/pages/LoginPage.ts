@@ -12,10 +12,10 @@ export class LoginPage {
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1, name: 'Log in to Tendwell' });
+    this.heading = page.getByRole('heading', { level: 1, name: /^(Log in to Tendwell|Inicie sesión en Tendwell)$/ });
     this.username = page.getByRole('textbox', { name: /^(Email|Correo electrónico)/ });
     this.password = page.getByLabel(/^(Password|Contraseña)/);
-    this.submit = page.getByRole('button', { name: 'Log in', exact: true });
+    this.submit = page.getByRole('button', { name: /^(Log in|Entrar)$/ });
     this.alert = page.getByRole('alert');
   }
 

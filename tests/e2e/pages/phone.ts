@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { tokenOf } from './session';
 import type { Lang } from './texts';
 
 /**
@@ -76,4 +77,29 @@ export async function expectFitsPhone(page: Page, label: string, options: FitOpt
 /** Keeps a screenshot of the phone for a person to look at (issue 26), under test-results/phone-shots/. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `test-results/phone-shots/${name}.png`, fullPage: true });
+}
+
+/**
+ * Makes a demo login speak `lang` (its saved language preference beats the browser's) and answers the call that
+ * puts its own preference back, so the specs after it see the demo data as seeded.
+ */
+export async function speaking(request: APIRequestContext, email: string, lang: Lang, password?: string): Promise<() => Promise<void>> {
+  const headers = { authorization: `Bearer ${await tokenOf(request, email, password)}` };
+  const me = await request.get('/api/user', { headers });
+  expect(me.ok(), `the user of ${email}`).toBe(true);
+  const before = ((await me.json()) as { account?: { settings?: { language_preference?: string } } }).account?.settings?.language_preference ?? 'default';
+  const set = async (language_preference: string) => {
+    const res = await request.put('/api/users/update', { headers, data: { language_preference } });
+    expect(res.ok(), `${email} speaks ${language_preference}`).toBe(true);
+  };
+  if (before !== 'default' && before !== lang) await set(lang);
+  return async () => {
+    if (before !== 'default' && before !== lang) await set(before);
+  };
+}
+
+/** The app is ready in `lang`: hydrated (#root[data-app]) and <html lang> is the language. */
+export async function expectReadyIn(page: Page, lang: Lang): Promise<void> {
+  await expect(page.locator('#root[data-app]')).toBeAttached();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }

@@ -54,3 +54,16 @@ export function textRe(lang: Lang, id: string, values: Record<string, string | n
     .join('');
   return new RegExp(anchored ? `^${pattern}$` : pattern);
 }
+
+/**
+ * A pattern matching an English message and its Spanish text, found by the English text in the catalogues
+ * (every id whose English is `english`): one selector walks a flow in either language. Whole text unless `partial`.
+ */
+export function either(english: string, partial = false): RegExp {
+  const en = catalogue('en');
+  const es = catalogue('es');
+  const texts = new Set([english]);
+  for (const [id, value] of Object.entries(en)) if (value === english && es[id]) texts.add(es[id]);
+  const body = [...texts].map(escape).join('|');
+  return new RegExp(partial ? `(${body})` : `^(${body})$`);
+}

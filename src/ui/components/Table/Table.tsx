@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { TABLE_PAGE_SIZE } from '../../../core/rules/constants';
@@ -52,6 +52,7 @@ export function Table<Row>({
   onRowClick,
 }: TableProps<Row>) {
   const intl = useIntl();
+  const captionId = useId();
   const [ownPage, setOwnPage] = useState(1);
   const controlled = controlledPage !== undefined;
   const count = controlled ? (total ?? rows.length) : rows.length;
@@ -67,9 +68,12 @@ export function Table<Row>({
 
   return (
     <div className={styles.wrap} aria-busy={loading || undefined}>
-      <div className={styles.scroll}>
+      {/* A table wider than a phone scrolls inside this region, named by the caption and reachable by keyboard. */}
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption className={hideCaption ? VISUALLY_HIDDEN : styles.caption}>{caption}</caption>
+          <caption id={captionId} className={hideCaption ? VISUALLY_HIDDEN : styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (
