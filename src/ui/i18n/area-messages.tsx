@@ -6,7 +6,7 @@ export type AreaCatalogues = Readonly<Record<string, Record<string, string>>> & 
 
 /**
  * A wrapper that adds an area's texts to the app's catalogue for the current language (English when the language
- * has none), as `withShopMessages` and `withHelpDeskMessages` do. The area's catalogues travel in the chunks of the
+ * has none), as `withShopMessages` and `withTicketsMessages` do. The area's catalogues travel in the chunks of the
  * components it wraps, so the app's first chunk (en.json, before /login paints) does not carry them
  * (docs/performance.md). Messages the shell shows outside the wrapped component (toasts, the menu, the loading
  * and error states) stay in en.json/es.json.
