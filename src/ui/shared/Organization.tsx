@@ -1,6 +1,10 @@
 import type { organizationReviewMachine } from '../../machines/features/organization-review.machine';
-import type { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../machines/features/team.machine';
-import type { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../machines/features/organization-area.machine';
+import type { teamListMachine } from '../../machines/features/team-list.machine';
+import type { vendorInviteMachine } from '../../machines/features/vendor-invite.machine';
+import type { vendorProfileMachine } from '../../machines/features/team-vendor.machine';
+import type { organizationDashboardMachine } from '../../machines/features/organization-dashboard.machine';
+import type { organizationProfileMachine } from '../../machines/features/organization-profile.machine';
+import type { serviceAreasMachine } from '../../machines/features/service-areas.machine';
 import type { zipLookupMachine } from '../../machines/features/zip-lookup.machine';
 import { featureSource, type FeatureSource } from './feature-source';
 

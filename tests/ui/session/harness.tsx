@@ -47,8 +47,12 @@ import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.mac
 import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
 import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
-import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { teamListMachine } from '../../../src/machines/features/team-list.machine';
+import { vendorInviteMachine } from '../../../src/machines/features/vendor-invite.machine';
+import { vendorProfileMachine } from '../../../src/machines/features/team-vendor.machine';
+import { organizationDashboardMachine } from '../../../src/machines/features/organization-dashboard.machine';
+import { organizationProfileMachine } from '../../../src/machines/features/organization-profile.machine';
+import { serviceAreasMachine } from '../../../src/machines/features/service-areas.machine';
 import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import { vendorAvailabilityMachine } from '../../../src/machines/features/availability.machine';
 import { vendorOwnProfileMachine } from '../../../src/machines/features/vendor-profile.machine';

@@ -5,15 +5,7 @@ import type { AccountId } from '../../../core/model/ids';
 import type { Contact } from '../../../core/model/organization';
 import type { AddressDraft, ContactDraft } from '../../../core/rules/organization-profile';
 import { maskTypedPhone, typedPhoneOf } from '../../../core/rules/phone';
-import {
-  selectOrganization,
-  selectProfileError,
-  selectProfileMode,
-  selectProfilePending,
-  selectProfileProblems,
-  selectProfileSaved,
-  type ProfileForm,
-} from '../../../machines/features/organization-area.machine';
+import { selectOrganization, selectProfileError, selectProfileMode, selectProfilePending, selectProfileProblems, selectProfileSaved, type ProfileForm } from '../../../machines/features/organization-profile.machine';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';
 import { TextField } from '../../components/TextField/TextField';

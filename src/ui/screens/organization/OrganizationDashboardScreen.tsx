@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
 import { personName } from '../../../core/rules/appointment-views';
-import { selectDashboardData, selectDashboardError, selectDashboardMode } from '../../../machines/features/organization-area.machine';
+import { selectDashboardData, selectDashboardError, selectDashboardMode } from '../../../machines/features/organization-dashboard.machine';
 import { selectAccount } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';

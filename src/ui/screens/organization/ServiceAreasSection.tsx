@@ -3,15 +3,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccountId } from '../../../core/model/ids';
 import { MAX_RADIUS_MILES, zipCodesOf } from '../../../core/rules/service-areas';
-import {
-  selectAreaProblems,
-  selectAreaRows,
-  selectAreasError,
-  selectAreasMode,
-  selectAreasSaved,
-  selectZipInvalid,
-  selectZipText,
-} from '../../../machines/features/organization-area.machine';
+import { selectAreaProblems, selectAreaRows, selectAreasError, selectAreasMode, selectAreasSaved, selectZipInvalid, selectZipText } from '../../../machines/features/service-areas.machine';
 import { selectZipAnswered, selectZipLookupError, selectZipResults, selectZipSearching } from '../../../machines/features/zip-lookup.machine';
 import { Button } from '../../components/Button/Button';
 import { Card } from '../../components/Card/Card';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
 import type { InviteInput } from '../../../core/rules/team';
-import { selectInviteError, selectInviteMode, selectInviteProblems, selectInvited } from '../../../machines/features/team.machine';
+import { selectInviteError, selectInviteMode, selectInviteProblems, selectInvited } from '../../../machines/features/vendor-invite.machine';
 import { selectAccount } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { useSessionSelector } from '../../app/session-context';

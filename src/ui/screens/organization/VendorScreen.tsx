@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
 import { personName } from '../../../core/rules/appointment-views';
-import { selectProfileError, selectProfileMode, selectProfileTimeOff, selectProfileVendor, selectProfileVisits } from '../../../machines/features/team.machine';
+import { selectProfileError, selectProfileMode, selectProfileTimeOff, selectProfileVendor, selectProfileVisits } from '../../../machines/features/team-vendor.machine';
 import { selectAccount } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { ScreenLoading } from '../../app/lazy-screen';

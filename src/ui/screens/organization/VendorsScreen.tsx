@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { AccountId } from '../../../core/model/ids';
 import type { Vendor } from '../../../core/model/vendor';
 import { TEAM_PAGE_SIZE, teamSearchWords } from '../../../core/rules/team';
-import { selectListError, selectListItems, selectListMode, selectListPage, selectListSearch, selectListTotal } from '../../../machines/features/team.machine';
+import { selectListError, selectListItems, selectListMode, selectListPage, selectListSearch, selectListTotal } from '../../../machines/features/team-list.machine';
 import { selectAccount } from '../../../machines/flows/session.machine';
 import type { ScreenProps } from '../../app/routing';
 import { useSessionSelector } from '../../app/session-context';

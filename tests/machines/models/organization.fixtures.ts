@@ -1,8 +1,10 @@
-/** The organization's dashboard and service-area charts (src/machines/features/organization-area.machine.ts). */
+/** The organization's dashboard and service-area charts (src/machines/features/organization-dashboard.machine.ts, service-areas.machine.ts, organization-profile.machine.ts). */
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AccountId } from '../../../src/core/model/ids';
 import type { OrganizationInit } from '../../../src/core/model/organization';
-import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine, type AreaSet } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine } from '../../../src/machines/features/organization-dashboard.machine';
+import { organizationProfileMachine } from '../../../src/machines/features/organization-profile.machine';
+import { serviceAreasMachine, type AreaSet } from '../../../src/machines/features/service-areas.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import { done, failed, initialSnapshot } from './flow-support';
 
