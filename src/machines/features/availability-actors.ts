@@ -4,6 +4,7 @@ import type { AccountId } from '../../core/model/ids';
 import type { Api } from '../../core/ports/api/registry';
 import type { ClockPort } from '../../core/ports/clock';
 import type { WindowInput } from '../../core/rules/availability';
+import { dayOf } from '../../core/rules/visit-time';
 import { vendorAvailabilityMachine, type TimeOffAsk, type VendorCalendar } from './availability.machine';
 import { runToEnd as run } from '../run-effect';
 
@@ -13,14 +14,11 @@ export interface AvailabilityPorts {
   readonly clock: ClockPort;
 }
 
-/** YYYY-MM-DD of an instant in the browser's zone. */
-export const localDay = (at: Date): string =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /** What the UI's AvailabilityProvider takes: the availability chart with its actors, and today. */
 export const availabilityMachines = (ports: AvailabilityPorts) => ({
   availability: vendorAvailabilityMachineFrom(ports),
-  today: () => localDay(ports.clock.now()),
+  today: () => dayOf(ports.clock.now()),
 });
 
 /** Local midnight of a YYYY-MM-DD day, `plusDays` later, as an instant (the browser's zone is the vendor's). */

@@ -6,7 +6,8 @@ import { TicketPriorities, TicketTypes, type Ticket, type TicketPriority, type T
 import type { Api } from '../../core/ports/api/registry';
 import type { UploadFile } from '../../core/ports/api/media';
 import type { ClockPort } from '../../core/ports/clock';
-import type { LiveEvent, LivePort } from '../../core/ports/live';
+import type { LivePort } from '../../core/ports/live';
+import { liveUpdatesFrom } from '../live-updates';
 import type { StoragePort } from '../../core/ports/storage';
 import { isTicketStaff } from '../../core/rules/tickets';
 import { failureOf } from '../flows/auth-flow-support';
@@ -45,13 +46,6 @@ export interface TicketScreensPorts {
 const oneOf = <T extends string>(list: readonly T[], value: string | undefined): T | undefined =>
   value !== undefined && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const present = (text: string | undefined): string | undefined => (text && text.trim() !== '' ? text : undefined);
-
-const liveUpdates = (live: TicketScreensPorts['live']) =>
-  fromCallback(({ sendBack }) =>
-    live.subscribe((event: LiveEvent) => {
-      if (event.type === 'live.resourceUpdated') sendBack(event);
-    }),
-  );
 
 /** The comments' files not read yet: each one's record, then its bytes as an address; unreadable ones get none. */
 const readAttachments = (api: TicketScreensPorts['api'], ticket: Ticket, known: ThreadAttachments): Effect.Effect<ThreadAttachments> => {
@@ -100,7 +94,7 @@ export const threadActors = ({ api, live }: TicketScreensPorts) => ({
       signal,
     ),
   ),
-  liveUpdates: liveUpdates(live),
+  liveUpdates: liveUpdatesFrom(live),
 });
 
 /** A ticket as the composer's draft (a server draft being resumed). */

@@ -1,7 +1,8 @@
 import { Effect } from 'effect';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { Api } from '../../core/ports/api/registry';
-import type { LiveEvent, LivePort } from '../../core/ports/live';
+import type { LivePort } from '../../core/ports/live';
+import { liveUpdatesFrom } from '../live-updates';
 import { ticketRules, type TicketViewer } from '../../core/rules/tickets';
 import { ticketsMachine, type TicketLists } from './tickets.machine';
 import { runToEnd as run } from '../run-effect';
@@ -31,11 +32,7 @@ export const ticketsActors = ({ api, live }: TicketsPorts) => ({
       signal,
     ),
   ),
-  liveUpdates: fromCallback(({ sendBack }) =>
-    live.subscribe((event: LiveEvent) => {
-      if (event.type === 'live.resourceUpdated') sendBack(event);
-    }),
-  ),
+  liveUpdates: liveUpdatesFrom(live),
 });
 
 /** The help-desk list chart with its real actors. */

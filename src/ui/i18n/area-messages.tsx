@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import { useMemo, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 
 /** An area's texts in each language (`<area>.en.json`, `<area>.es.json`). */
@@ -11,15 +11,26 @@ export type AreaCatalogues = Readonly<Record<string, Record<string, string>>> & 
  * (docs/performance.md). Messages the shell shows outside the wrapped component (toasts, the menu, the loading
  * and error states) stay in en.json/es.json.
  */
+/** The app's catalogue plus an area's texts in the page's language, around `children` (what `areaMessages` wraps a component in). */
+export function AreaMessages({ catalogues, children }: { catalogues: AreaCatalogues; children: ReactNode }) {
+  const intl = useIntl();
+  const extra = catalogues[intl.locale] ?? catalogues.en;
+  // The app's catalogues are plain strings (src/ui/i18n/messages.ts), never pre-parsed messages.
+  const messages = useMemo(() => ({ ...(intl.messages as Record<string, string>), ...extra }), [intl.messages, extra]);
+  return (
+    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={messages} onError={intl.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
 export function areaMessages(area: string, catalogues: AreaCatalogues) {
   return function withAreaMessages<P extends object>(Component: ComponentType<P>): (props: P) => ReactElement {
     function WithAreaMessages(props: P) {
-      const intl = useIntl();
-      const extra = catalogues[intl.locale] ?? catalogues.en;
       return (
-        <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...(intl.messages as Record<string, string>), ...extra }} onError={intl.onError}>
+        <AreaMessages catalogues={catalogues}>
           <Component {...props} />
-        </IntlProvider>
+        </AreaMessages>
       );
     }
     WithAreaMessages.displayName = `with${area}Messages(${Component.displayName ?? Component.name})`;

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { areaMessages } from './area-messages';
 import devEn from './dev.en.json';
 import devEs from './dev.es.json';
 
@@ -8,18 +7,6 @@ import devEs from './dev.es.json';
  * first chunk, since only that screen imports them (/login's first paint, tools/budgets.ts; docs/performance.md). A screen is wrapped with
  * `withDevMessages`, which adds them to the app's catalogue for the current language (as `withShopMessages`).
  */
-export const devCatalogues: Readonly<Record<string, Record<string, string>>> = { en: devEn, es: devEs };
+export const devCatalogues = { en: devEn, es: devEs };
 
-export function withDevMessages<P extends object>(Screen: ComponentType<P>): (props: P) => ReactElement {
-  function WithDevFlowsMessages(props: P) {
-    const intl = useIntl();
-    const extra = devCatalogues[intl.locale] ?? devEn;
-    return (
-      <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...(intl.messages as Record<string, string>), ...extra }} onError={intl.onError}>
-        <Screen {...props} />
-      </IntlProvider>
-    );
-  }
-  WithDevFlowsMessages.displayName = `withDevMessages(${Screen.displayName ?? Screen.name})`;
-  return WithDevFlowsMessages;
-}
+export const withDevMessages = areaMessages('Dev', devCatalogues);
