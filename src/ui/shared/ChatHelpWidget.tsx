@@ -19,7 +19,7 @@ import { Button } from '../components/Button/Button';
 import { Icon } from '../components/Icon/Icon';
 import { VISUALLY_HIDDEN_ON_PHONE } from '../components/visuallyHidden';
 import styles from './ChatHelp.module.css';
-import { useHelpDeskMachines } from './HelpDesk';
+import { useTicketsMachines } from './Tickets';
 
 /**
  * The chat-help widget (accounts §1): a launcher button and a panel with the conversation. The chart
@@ -30,7 +30,7 @@ import { useHelpDeskMachines } from './HelpDesk';
 export default function ChatHelpWidget({ role }: { role: Role }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const machines = useHelpDeskMachines();
+  const machines = useTicketsMachines();
   const chat = useActorRef(machines.chat);
   const messages = useSelector(chat, selectChatMessages);
   const pending = useSelector(chat, selectChatPending);
