@@ -18,6 +18,12 @@ import { either, LANGS, text, textRe } from './pages/texts';
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The three checks in a state, and its screenshot kept for a person to look at (test-results/phone-shots/). */
+/** Demo logins' languages to put back after each test, whether it passed or not. */
+const afterTest: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const restore of afterTest.splice(0)) await restore();
+});
+
 const fitsOn =
   (page: Page, lang: string, who: string) =>
   async (label: string): Promise<void> => {
@@ -174,7 +180,8 @@ for (const lang of LANGS) {
       const fits = fitsOn(page, lang, 'vendor');
       const restore = await speaking(request, 'vendor@tendwell.test', lang);
       await signInOn(page, 'vendor@tendwell.test');
-      await expectReadyIn(page, lang).finally(restore);
+      afterTest.push(restore);
+      await expectReadyIn(page, lang);
       await page.goto('/vendor/appointments');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await fits('the work schedule, day view');
@@ -197,7 +204,8 @@ for (const lang of LANGS) {
       const fits = fitsOn(page, lang, 'organization');
       const restore = await speaking(request, 'organization@tendwell.test', lang);
       await signInOn(page, 'organization@tendwell.test');
-      await expectReadyIn(page, lang).finally(restore);
+      afterTest.push(restore);
+      await expectReadyIn(page, lang);
       for (const [path, label] of [
         ['/organization/appointments', 'the day view'],
         ['/organization/appointments?view=list', 'the list view'],
