@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
@@ -18,7 +18,8 @@ import { loadResolvedCached, listOperations, type ContractOperation } from './op
 import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
 import { allOperations } from './operations/all';
-import { renderOutboxPage } from './operations/dev-page';
+import { escapeHtml, renderOutboxPage } from './operations/dev-page';
+import { DEV_TOOLS_REFUSED, assertMayUseDevTools, fromThisMachine } from './auth/dev-access';
 import { WEBHOOK_PATH } from './operations/payments';
 import { registerSandboxConnect } from './operations/sandbox-connect';
 import { createAppPages, preferredEncoding } from './app-pages';
@@ -218,11 +219,14 @@ export const buildApp = async ({
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
   if (services.payments.sandbox) registerSandboxConnect(app, services.payments.sandbox);
 
-  if (!config.production) {
+  // The development conveniences (server/config.ts, DEMO): registered only when on, and then answered only to this
+  // machine or a signed-in super admin (server/auth/dev-access.ts). Not part of the contract.
+  const devTools = async (request: FastifyRequest) => assertMayUseDevTools(request, services.tokens);
+  if (config.conveniences.clock) {
     // The clock port in development and tests (issue 8): move time forward, then the billing engine bills what
-    // came due and extends the schedules. Not part of the contract, and not registered in production.
-    app.get('/api/dev/clock', async () => ({ now: services.clock.now().toISOString(), settable: isSettable(services.clock) }));
-    app.post('/api/dev/clock', async (request, reply) => {
+    // came due and extends the schedules.
+    app.get('/api/dev/clock', { preHandler: devTools }, async () => ({ now: services.clock.now().toISOString(), settable: isSettable(services.clock) }));
+    app.post('/api/dev/clock', { preHandler: devTools }, async (request, reply) => {
       const body = (request.body ?? {}) as { days?: unknown; hours?: unknown; minutes?: unknown; to?: unknown; run?: unknown };
       if (!isSettable(services.clock)) return reply.code(404).send({ message: 'This server runs on the system clock', code: 'not_found' });
       const part = (v: unknown) => (v === undefined ? 0 : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : Number.NaN);
@@ -239,7 +243,16 @@ export const buildApp = async ({
       const payouts = body.run === false ? null : await services.payouts.run();
       return { now: services.clock.now().toISOString(), billing, payouts };
     });
+  }
+  if (config.conveniences.outbox) {
     app.get('/dev/outbox', async (request, reply) => {
+      if (!fromThisMachine(request)) {
+        // A page opened in a browser carries no bearer token: elsewhere the outbox is GET /api/dev/outbox as super.
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html><title>Outbox</title><p>${escapeHtml(DEV_TOOLS_REFUSED)} Open this page on the server's own machine, or call GET /api/dev/outbox signed in as super.</p>`);
+      }
       const to = typeof (request.query as { to?: unknown }).to === 'string' ? (request.query as { to: string }).to : undefined;
       const messages = await services.outbox.list(to);
       return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, to));

@@ -653,16 +653,22 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     }),
   ],
   altLogin: [
-    ok('a provider-verified email', (c) =>
-      c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: `dev:${CUSTOMER}:Casey Customer` } }),
-    ),
+    ok('a sandbox identity the sandbox signed up', async (c) => {
+      const credential = `dev:${c.uniqueEmail('sandbox-in')}:Sandy`;
+      await c.setup('POST', '/auth/alt-register', { payload: { provider: 'google', credential } });
+      return c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential } });
+    }),
     error(400, 'an unknown provider', (c) => c.call('POST', '/auth/alt-login', { payload: { provider: 'myspace', credential: 'dev:a@b.co:A' } })),
     error(401, 'a credential that does not verify', (c) =>
       c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: 'forged-credential' } }),
     ),
-    error(403, 'a deactivated user', (c) =>
-      c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: 'dev:inactive@tendwell.test:Ina' } }),
-    ),
+    error(403, 'a deactivated user', async (c) => {
+      const email = c.uniqueEmail('sandbox-inactive');
+      const credential = `dev:${email}:Ina`;
+      await c.setup('POST', '/auth/alt-register', { payload: { provider: 'apple', credential } });
+      await c.server.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+      return c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential } });
+    }),
     error(404, 'nobody has this identity', (c) =>
       c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: `dev:${c.uniqueEmail('stranger')}:Stranger` } }),
     ),

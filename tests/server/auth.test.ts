@@ -521,10 +521,10 @@ describe('app passwords', () => {
 });
 
 describe('social sign-in (development provider)', () => {
-  it('alt-login finds a user by the provider-verified email', async () => {
+  it('alt-login with a sandbox identity never finds an existing user by e-mail (tests/server/fail-closed.test.ts)', async () => {
     const res = await post('/auth/alt-login', { provider: 'google', credential: 'dev:customer@tendwell.test:Casey Customer' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ loggedIn: true, role: 'customer' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('social_account_not_found');
   });
 
   it("a credential that does not verify is 401 'Error logging in'; an unknown person is 404", async () => {
