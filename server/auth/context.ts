@@ -10,4 +10,9 @@ export interface AuthContext {
   readonly role: Role;
   /** The token's id (jti), used to revoke it at logout. */
   readonly tokenId: string;
+  /**
+   * True when the active account is an organization that super has not approved (yet): until then it may only
+   * finish onboarding and wait (accounts §1, §4; issue 21). The registry refuses its other organization calls.
+   */
+  readonly awaitingApproval?: boolean;
 }

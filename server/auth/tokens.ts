@@ -2,6 +2,7 @@ import { asc, eq, lt, sql } from 'drizzle-orm';
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AccountType, Role } from '../../src/core/model/roles';
+import { organizationApprovalStatusOf } from '../../src/core/rules/organization-approval';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -267,7 +268,16 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
       const named = accountId ? owned.find((a) => a.id === accountId) : undefined;
       if (accountId && !named) return null;
       const accountType: AccountType | null = named ? (named.type as AccountType) : null;
-      const auth: AuthContext = { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(reading.user.role, accountType), tokenId: jti };
+      const role = roleOf(reading.user.role, accountType);
+      const awaitingApproval = role === 'organization' && named !== undefined && organizationApprovalStatusOf(named.meta) !== 'approved';
+      const auth: AuthContext = {
+        userId,
+        accountId: accountType ? accountId : null,
+        accountType,
+        role,
+        tokenId: jti,
+        ...(awaitingApproval ? { awaitingApproval } : {}),
+      };
       records.set(auth, { user: reading.user, accounts: owned });
       return auth;
     },

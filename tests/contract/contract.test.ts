@@ -22,7 +22,7 @@ import { DEMO_ADDRESSES, DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubsc
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
 import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
 import { allOperations } from '../../server/operations/all';
-import { DEMO_PASSWORD, bearer, login, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_PASSWORD, approvePendingOrganization, bearer, login, startTestServer, type TestServer } from '../server/harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'HEAD';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -331,9 +331,12 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers`, { token: await c.session(OTHER_ORGANIZATION) })),
   ],
   updateOrganizationCustomerAddress: [
-    ok('an address in its area for a customer it serves', async (c) =>
-      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: CONGRESS_AVE } }),
-    ),
+    ok('the address of a visit it serves, in its area', async (c) => {
+      const token = await c.session(ORGANIZATION);
+      const listed = (await c.setup('GET', `/organization/${DEMO_BOOKINGS.organization}/customers?type=all`, { token })).items as Json[];
+      const served = String(((listed.find((x) => x._id === DEMO_BOOKINGS.customer)!.address as Json[])[0]!)._id);
+      return c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token, payload: { address_id: served, address: CONGRESS_AVE } });
+    }),
     error(400, 'a malformed ZIP code', async (c) =>
       c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: { ...CONGRESS_AVE, postal_code: '787' } } }),
     ),
@@ -619,12 +622,15 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   ping: [ok('the server is up', (c) => c.call('HEAD', '/ping'))],
 
   // ---- dev -----------------------------------------------------------------------------------------
+  // Every request of this file comes from a network address (198.18.x.x): the outbox answers super only there.
   listDevOutbox: [
-    ok('messages to one address', async (c) => {
+    ok('messages to one address, for super', async (c) => {
       await c.setup('POST', '/auth/lost-password', { payload: { username: 'organization@tendwell.test' } });
-      return c.call('GET', '/dev/outbox?to=organization%40tendwell.test');
+      return c.call('GET', '/dev/outbox?to=organization%40tendwell.test', { token: await c.session(SUPER) });
     }),
-    error(400, 'a `to` over 254 characters', (c) => c.call('GET', `/dev/outbox?to=${'x'.repeat(255)}`)),
+    error(400, 'a `to` over 254 characters', async (c) => c.call('GET', `/dev/outbox?to=${'x'.repeat(255)}`, { token: await c.session(SUPER) })),
+    error(401, 'no token, from the network', (c) => c.call('GET', '/dev/outbox')),
+    error(403, 'a customer, from the network', async (c) => c.call('GET', '/dev/outbox', { token: await c.session(CUSTOMER) })),
   ],
 
   // ---- auth: sign-in -------------------------------------------------------------------------------
@@ -2132,6 +2138,9 @@ const checkers = new Map<string, ResponseCheck>();
 
 beforeAll(async () => {
   server = await startTestServer();
+  // OTHER_ORGANIZATION (pending-organization@) is "another organization" here: approved, so its calls reach the
+  // ownership checks (an organization awaiting approval: tests/server/pending-organization.test.ts).
+  await approvePendingOrganization(server.app);
   let serial = 0;
   const sessions = new Map<string, Promise<string>>();
   // Every request comes from its own address: this file sends hundreds of refused sign-ins, codes and
