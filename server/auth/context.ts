@@ -1,4 +1,5 @@
 import type { AccountType, Role } from '../../src/core/model/roles';
+import type { SessionStart } from './tokens';
 
 /** Who is calling, resolved from a valid bearer token. */
 export interface AuthContext {
@@ -10,6 +11,10 @@ export interface AuthContext {
   readonly role: Role;
   /** The token's id (jti), used to revoke it at logout. */
   readonly tokenId: string;
+  /** The session of the token (verifySession sets it): its id, sign-in time and how it was signed in. */
+  readonly session?: SessionStart | undefined;
+  /** When the token expires (the live connection drops then). */
+  readonly expiresAt?: Date | undefined;
   /**
    * True when the active account is an organization that super has not approved (yet): until then it may only
    * finish onboarding and wait (accounts §1, §4; issue 21). The registry refuses its other organization calls.

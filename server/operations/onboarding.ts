@@ -45,6 +45,7 @@ export const operations: OperationModule = [
   }),
   defineOperation('setOrganizationBankAccount', {
     access: ORGANIZATION,
+    fullSignIn: true,
     beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBankAccount(auth, params.id, 'organization', body, requestId),
   }),
@@ -121,6 +122,7 @@ export const operations: OperationModule = [
   }),
   defineOperation('setAffiliateBankAccount', {
     access: AFFILIATE,
+    fullSignIn: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBankAccount(auth, params.id, 'affiliate', body, requestId),
   }),
   defineOperation('finishAffiliateSetup', {

@@ -164,9 +164,9 @@ export const createServices = ({ db, clock, config, live, changesKnown, social, 
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
   const tokens = createTokenService({ db, clock, config, ...(changesKnown ? { sessionsKnown: changesKnown } : {}) });
-  const users = createUserService({ db, clock, rateLimit });
+  const users = createUserService({ db, clock, rateLimit, live });
   const transitions = createTransitionService({ db, clock });
-  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
+  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions, live });
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
@@ -213,7 +213,7 @@ export const createServices = ({ db, clock, config, live, changesKnown, social, 
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
   const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar, addressBook: addresses });
-  const vendorProfile = createVendorProfileService({ db, transitions, calendar });
+  const vendorProfile = createVendorProfileService({ db, transitions, calendar, live });
   return {
     db,
     clock,
