@@ -24,8 +24,9 @@ import type { AuthContext } from './context';
  * A session token also names its session (issue 21): `sid` (one per sign-in, kept by refresh and account switches),
  * `ath` (when the person signed in, in milliseconds), `amr` (how: 'pwd', 'app' for an app password, 'social') and
  * `apw` (the app password's id). A session lasts at most SESSION_MAX_LIFETIME_MS from `ath` whatever the refreshes
- * (each token expires by then), ends at a password change or reset (users.sessions_ended_at, but for the session
- * that changed it: users.kept_session_id), and a session of an app password ends when the app password is revoked.
+ * (each token expires by then), ends at a password change or reset (the user's token version raised since its token
+ * was signed, but for the session that changed it: users.kept_session_id), and a session of an app password ends
+ * when the app password is revoked.
  */
 export type TokenKind = 'session' | 'reset' | 'temporary' | 'confirm' | 'claim';
 
@@ -335,10 +336,9 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
       // One round trip (sessionRows), or none while the reading is remembered; every check below runs either way.
       const reading = await readSession(jti, userId, session);
       if (!reading || reading.user.status === 'inactive' || reading.sessionEnded || (reading.revoked && !sessionOnly)) return null;
-      // Ended by a password change or reset, unless it is the session that changed the password.
-      const endedAt = reading.user.sessionsEndedAt;
-      // (A session signed in at the very instant of the change ends too: fail closed.)
-      if (endedAt && session.startedAt.getTime() <= endedAt.getTime() && session.id !== reading.user.keptSessionId) return null;
+      // Ended by a password change or reset (the token version was raised since), unless it is the session that
+      // changed the password.
+      if (reading.user.tokenVersion !== checked.claims.version && session.id !== reading.user.keptSessionId) return null;
       const owned = reading.accounts;
       // The account the token names must still be the user's.
       const named = accountId ? owned.find((a) => a.id === accountId) : undefined;

@@ -76,10 +76,9 @@ export const users = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * Sessions signed in before this instant are over (a password change or reset, issue 21), except the one named
-     * by `keptSessionId` (the session that changed the password).
+     * Raising the token version also ends every session signed in under an older one (a password change or reset,
+     * issue 21), except the one named here: the session that changed the password.
      */
-    sessionsEndedAt: at('sessions_ended_at'),
     keptSessionId: text('kept_session_id'),
     createdAt: at('created_at').notNull(),
   },

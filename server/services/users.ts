@@ -71,7 +71,7 @@ export interface UserService {
  */
 export const endCredentials = async (tx: Pick<Db, 'update'>, user: Pick<UserRow, 'id' | 'tokenVersion'>, now: Date, keptSessionId: string | null) => {
   await tx.update(appPasswords).set({ revokedAt: now }).where(and(eq(appPasswords.userId, user.id), isNull(appPasswords.revokedAt)));
-  return { tokenVersion: user.tokenVersion + 1, sessionsEndedAt: now, keptSessionId } as const;
+  return { tokenVersion: user.tokenVersion + 1, keptSessionId } as const;
 };
 
 export const createUserService = ({ db, clock, rateLimit, live }: { db: Db; clock: Clock; rateLimit: RateLimiter; live?: Pick<LiveHub, 'endSessions'> }): UserService => {

@@ -706,7 +706,8 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     }),
   ],
   refreshToken: [
-    ok('a new session token', async (c) => c.call('GET', '/auth/refresh-token', { token: await c.session('organization@tendwell.test') })),
+    // A refresh revokes the token it replaces: a session of its own, not the shared one.
+    ok('a new session token', async (c) => c.call('GET', '/auth/refresh-token', { token: await c.login('organization@tendwell.test') })),
     error(401, 'no token', (c) => c.call('GET', '/auth/refresh-token')),
   ],
   checkAuth: [
@@ -793,18 +794,58 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   generateAppPassword: [
     ok('saved', async (c) => {
       const user = await c.freshUser('app-password');
-      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123' } });
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password, name: 'Calendar' } });
     }),
     error(400, 'a password under 6 characters', async (c) => {
       const user = await c.freshUser('app-password-short');
-      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'abc' } });
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'abc', current_password: user.password } });
     }),
-    error(401, 'no token', (c) => c.call('POST', '/auth/generate-app-password', { payload: { password: 'app-secret-123' } })),
+    error(401, 'no token', (c) => c.call('POST', '/auth/generate-app-password', { payload: { password: 'app-secret-123', current_password: 'x' } })),
+    error(403, "an app password's session", async (c) => {
+      const user = await c.freshUser('app-password-session');
+      await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-456', current_password: user.password } });
+      const viaApp = await c.setup('POST', '/auth/login', { payload: { username: user.email, password: 'app-secret-456' } });
+      return c.call('POST', '/auth/generate-app-password', { token: String(viaApp.token), payload: { password: 'app-secret-789', current_password: user.password } });
+    }),
     error(409, 'the 11th app password', async (c) => {
       const user = await c.freshUser('app-password-limit');
-      const save = (i: number) => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: `app-secret-${i}` } });
+      const save = (i: number) => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: `app-secret-${i}`, current_password: user.password } });
       for (let i = 0; i < 10; i++) expect((await save(i)).statusCode).toBe(200);
       return save(10);
+    }),
+    error(429, 'the current password wrong too often', async (c) => {
+      const user = await c.freshUser('app-password-locked');
+      const attempt = () => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: 'not-it-at-all' } });
+      await c.repeat(5, 400, attempt);
+      return attempt();
+    }),
+  ],
+  listAppPasswords: [
+    ok("the caller's live app passwords", async (c) => {
+      const user = await c.freshUser('app-password-list');
+      await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password } });
+      return c.call('GET', '/auth/app-passwords', { token: user.token });
+    }),
+    error(401, 'no token', (c) => c.call('GET', '/auth/app-passwords')),
+  ],
+  revokeAppPassword: [
+    ok('revoked', async (c) => {
+      const user = await c.freshUser('app-password-revoke');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: user.token });
+    }),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/auth/app-passwords/nope/revoke', { token: (await c.freshUser('app-password-bad')).token })),
+    error(401, 'no token', (c) => c.call('PUT', `/auth/app-passwords/${'a'.repeat(24)}/revoke`)),
+    error(403, "an app password's session", async (c) => {
+      const user = await c.freshUser('app-password-revoke-app');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-456', current_password: user.password } });
+      const viaApp = await c.setup('POST', '/auth/login', { payload: { username: user.email, password: 'app-secret-456' } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: String(viaApp.token) });
+    }),
+    error(404, "another user's app password", async (c) => {
+      const owner = await c.freshUser('app-password-owner');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: owner.token, payload: { password: 'app-secret-123', current_password: owner.password } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: (await c.freshUser('app-password-other')).token });
     }),
   ],
 

@@ -22,6 +22,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const REVIEWED_ACCESS: Record<string, Access> = {
   ping: 'public',
   listDevOutbox: 'public',
+  listAppPasswords: 'signed-in',
+  revokeAppPassword: 'signed-in',
   login: 'public',
   altLogin: 'public',
   resetNewPassword: 'public',
@@ -280,9 +282,10 @@ const json = (res: LightMyRequestResponse) => (res.body ? (res.json() as Json) :
 
 /** A fresh session token for a demo role (so a call that revokes its token, like logout, harms nothing). */
 const freshToken = async (role: DemoRole | 'pending-organization'): Promise<string> => {
-  const res = await send('GET', '/auth/refresh-token', { token: baseTokens.get(role)! });
-  if (res.statusCode !== 200) throw new Error(`refreshing the ${role} session: ${res.statusCode} ${res.body}`);
-  return String(json(res).token);
+  // A session of its own, as a sign-in starts one (a refresh would revoke the base token it replaces).
+  const caller = await server.services.tokens.verifySession(baseTokens.get(role)!);
+  if (!caller) throw new Error(`the ${role} session has ended`);
+  return (await server.services.tokens.issueSession({ userId: caller.userId, accountId: caller.accountId, accountType: caller.accountType })).token;
 };
 const tokenOf = async (caller: Caller): Promise<string | undefined> =>
   caller === 'anonymous' ? undefined : caller === 'forged' ? FORGED_TOKEN : freshToken(caller);

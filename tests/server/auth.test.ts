@@ -511,12 +511,12 @@ describe('switching accounts', () => {
 describe('app passwords', () => {
   it('a generated app password signs in like the password', async () => {
     const token = await login(server.app, 'pending-organization@tendwell.test');
-    const res = await post('/auth/generate-app-password', { password: 'app-generated-secret-123' }, bearer(token));
+    const res = await post('/auth/generate-app-password', { password: 'app-generated-secret-123', current_password: 'tendwell-demo' }, bearer(token));
     expect(res.status).toBe(200);
     expect(res.body._id).toMatch(/^[0-9a-f]{24}$/);
     expect((await signIn('pending-organization@tendwell.test', 'app-generated-secret-123')).body.loggedIn).toBe(true);
-    expect((await post('/auth/generate-app-password', { password: 'short' }, bearer(token))).status).toBe(400);
-    expect((await post('/auth/generate-app-password', { password: 'app-generated-secret-123' })).status).toBe(401);
+    expect((await post('/auth/generate-app-password', { password: 'short', current_password: 'tendwell-demo' }, bearer(token))).status).toBe(400);
+    expect((await post('/auth/generate-app-password', { password: 'app-generated-secret-123', current_password: 'tendwell-demo' })).status).toBe(401);
   });
 });
 
