@@ -6,7 +6,7 @@ import { defineOperation, type OperationModule } from './define';
  * `clientLimit` names the per-address limit of the call (CLIENT_LIMITS in server/services/rate-limit.ts).
  */
 export const operations: OperationModule = [
-  defineOperation('login', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.login(body) }),
+  defineOperation('login', { access: 'public', clientLimit: 'signIn', handler: async ({ body, request, services }) => services.auth.login(body, request.ip) }),
   defineOperation('altLogin', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.altLogin(body) }),
   defineOperation('resetNewPassword', {
     access: 'public',

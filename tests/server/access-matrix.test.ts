@@ -524,6 +524,9 @@ describe("ownership: the user calls show and change only the caller, whatever th
     const token = await freshToken('organization');
     const res = await send('PUT', '/users/password/update', { token, payload: { oldPassword: 'tendwell-demo', password: 'organization-new-pass' } });
     expect(res.statusCode).toBe(200);
+    // The change ended the organization's other sessions (tests/server/sessions.test.ts): this one goes on as the base.
+    expect((await send('GET', '/user', { token: baseTokens.get('organization')! })).statusCode).toBe(401);
+    baseTokens.set('organization', token);
     const otherUserIds = await send('PUT', '/users/password/update', { token, payload: { oldPassword: 'organization-new-pass', password: 'x-new-pass', userId: vendorId } });
     expect(otherUserIds.statusCode).toBe(400);
     // The vendor still signs in with the demo password; the organization with its new one.

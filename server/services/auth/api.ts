@@ -10,7 +10,7 @@ type SocialRegisterRequest = Schemas['SocialRegisterRequest'];
 type Message = Schemas['Message'];
 
 export interface AuthService {
-  login(body: Schemas['LoginRequest']): Promise<LoginResponse>;
+  login(body: Schemas['LoginRequest'], clientIp?: string): Promise<LoginResponse>;
   altLogin(body: Schemas['SocialLoginRequest']): Promise<LoginResponse>;
   resetNewPassword(temporaryToken: string, body: Schemas['ResetNewPasswordRequest'], acceptLanguage?: string): Promise<Schemas['TokenResponse']>;
   refreshToken(auth: AuthContext): Promise<Schemas['TokenResponse']>;

@@ -6,7 +6,7 @@ import { users, verificationCodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { LIMITS } from '../rate-limit';
 import type { UserChanges } from '../transitions';
-import { endCredentials, normalizeEmail } from '../users';
+import { endCredentials, normalizeEmail, passwordKey } from '../users';
 import { assertAcceptablePassword } from '../passwords-policy';
 import { assertMaySignIn, createUserEvents } from './account-status';
 import type { AuthService } from './api';
@@ -32,7 +32,7 @@ export const createPasswordReset = (
       const user = await userOf(claims.userId);
       assertMaySignIn(user);
       if (!user.temporaryPassword || !user.passwordHash) throw conflict(AUTH_TEXTS.noTemporaryPassword, 'no_temporary_password');
-      const key = `login:${user.email}`;
+      const key = passwordKey(user.id);
       await rateLimit.assertAllowed(key, LIMITS.login);
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
         await rateLimit.hit(key, LIMITS.login);
@@ -91,7 +91,7 @@ export const createPasswordReset = (
       else await db.update(users).set(changes).where(eq(users.id, user.id));
       live?.endSessions(user.id);
       await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'reset_password')));
-      await rateLimit.reset(`login:${user.email}`);
+      await rateLimit.resetPrefix(`login:${user.email}:`);
       return { message: MESSAGES.new_password_set };
     },
   };

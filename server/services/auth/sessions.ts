@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../src/core/rules/messages';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { accounts } from '../../db/schema';
 import { HttpError, forbidden, unauthorized } from '../../errors';
-import { LIMITS } from '../rate-limit';
+import { LIMITS, loginKey } from '../rate-limit';
 import { type UserRow, accountWire, normalizeEmail } from '../users';
 import { assertMaySignIn, needsSmsConfirmation } from './account-status';
 import type { AuthService } from './api';
@@ -64,9 +64,12 @@ export const createSessions = (deps: AuthDeps, { sendSmsCode }: Pick<Messages, '
   };
 
   const calls: Pick<AuthService, 'login' | 'refreshToken' | 'check' | 'logout' | 'changeAccount'> = {
-    async login({ username, password }) {
+    async login({ username, password }, clientIp = 'unknown') {
       const email = normalizeEmail(username);
-      const key = `login:${email}`;
+      // Failures count per account AND client (issue 21): a client that failed is slowed down (429 after 5 in 15
+      // minutes, and CLIENT_LIMITS.signIn across accounts), while a client that has not failed still signs in with
+      // the right password — nobody can lock an account from elsewhere.
+      const key = loginKey(email, clientIp);
       await rateLimit.assertAllowed(key, LIMITS.login);
       const user = await userService.byEmail(email);
       let ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
