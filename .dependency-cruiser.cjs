@@ -1,4 +1,4 @@
-/** Import zones of DESIGN.md §2. Each rule says why, so a failing check explains itself. */
+/** Import zones of docs/design.md#boundaries. Each rule says why, so a failing check explains itself. */
 const zone = (name, from, to, comment) => ({ name, severity: 'error', comment, from: { path: from }, to: { path: to } });
 
 module.exports = {

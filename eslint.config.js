@@ -16,12 +16,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[object.name='window'][property.name='location']",
-        message: 'Navigate through the router or a chart event, never window.location (DESIGN.md §7).',
+        message: 'Navigate through the router or a chart event, never window.location (docs/design.md#boundaries).',
       }],
     },
   },
   {
     files: ['src/**/index.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files (DESIGN.md §2).' }] },
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ExportAllDeclaration', message: 'No barrel files (docs/design.md#boundaries).' }] },
   },
 );

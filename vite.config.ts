@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootChunks, bootInIndexHtml, withoutBootCss } from './tools/boot-chunks';
 import { compileMessages } from './tools/compile-messages';
 import { precompress } from './tools/precompress';
-import { PREACT_COMPAT_ALIASES } from './tools/renderer';
 import { screenModulesFile } from './tools/screen-modules';
 
 /**
@@ -28,17 +28,21 @@ const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 8080);
 
 export default defineConfig({
   // compileMessages: the i18n catalogues become formatjs ASTs at build time, so no ICU parser ships.
-  // The JSX transform of @vitejs/plugin-react, without React Fast Refresh: the app renders with Preact (the
-  // aliases below), which Fast Refresh cannot update, so an edited component reloads the page in `npm run dev`.
+  // @vitejs/plugin-react: the JSX transform, and React Fast Refresh in `npm run dev` (an edited component keeps its state).
   // screenModulesFile: which modules each screen loads, for the server's per-route preloads (server/app-pages.ts).
-  plugins: [compileMessages(), react({ refreshExclude: /./ }), inlineEntryCss(), screenModulesFile(), precompress()],
-  // Preact (preact/compat) renders the app, in the build and in the development server (tools/renderer.ts).
-  resolve: { alias: [...PREACT_COMPAT_ALIASES] },
+  plugins: [compileMessages(), react(), bootChunks(), bootInIndexHtml(), inlineEntryCss(), screenModulesFile(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '1.2.34'),
   },
   // The manifest tells tools/bundle-check.ts which chunks each page loads (tools/budgets.ts).
-  build: { outDir: 'dist/client', sourcemap: true, emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    emptyOutDir: true,
+    manifest: true,
+    // The boot's stylesheet is in index.html (tools/boot-chunks.ts): a dynamic import does not load it again.
+    modulePreload: { resolveDependencies: withoutBootCss },
+  },
   server: {
     port: 5173,
     proxy: {

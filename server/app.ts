@@ -310,10 +310,11 @@ export const buildApp = async ({
     if ((request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/socket')) {
       // History fallback: every client route is served the SPA, which routes on its own.
       if (appPage) {
-        // The route's page (server/app-pages.ts): index.html with its screen's chunks preloaded, compressed once.
-        const page = appPage(url);
+        // The route's page (server/app-pages.ts): rendered at build time (a public page) or the frame of its layout,
+        // in the visitor's language, with its screen's chunks preloaded, compressed once.
+        const page = appPage({ url: request.url, acceptLanguage: request.headers['accept-language'] });
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+        reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language').header('etag', page.etag).type('text/html; charset=utf-8');
         if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);

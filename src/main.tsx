@@ -1,35 +1,30 @@
 /**
- * The composition root (DESIGN §2): the ONLY place that builds adapters. It builds the HTTP API, the
+ * The composition root (docs/design.md#boundaries): the ONLY place that builds adapters. It builds the HTTP API, the
  * live connection and the browser storage, hands them to the charts as actors (`provide`), starts the
  * session chart and renders the app.
  */
 import { Effect } from 'effect';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor, waitFor } from 'xstate';
 import { createLazyHttpApi } from './adapters/http/lazy-api';
-import { createLiveAdapter } from './adapters/live/socket';
+import { createLazyLiveAdapter } from './adapters/live/lazy';
 import { createBrowserStorage } from './adapters/storage/browser';
 import { createConsoleTelemetry } from './adapters/telemetry/console';
 import type { ClockPort } from './core/ports/clock';
+import { pageVariant } from './core/rules/prerender';
 import { findRoute, normalizePath } from './core/routes';
 import { sessionMachineFrom } from './machines/flows/session-actors';
 import { selectLanguage } from './machines/flows/session.machine';
 import { watchSession } from './machines/flows/session-telemetry';
+import { featureSources } from './features-root';
 import { App } from './ui/app/App';
+import { FeatureProviders } from './ui/app/FeatureProviders';
 import { preloadScreen } from './ui/app/lazy-screen';
+import { decideRoute } from './ui/app/router';
 import { APP_SCREEN_LOADERS } from './ui/app/screen-registry';
 import type { SessionActor } from './ui/app/session-context';
 import { loadCatalogue } from './ui/i18n/messages';
-import { AppointmentsProvider } from './ui/shared/Appointments';
-import { AuthFlowsProvider } from './ui/shared/AuthFlows';
-import { BillingProvider } from './ui/shared/Billing';
-import { HelpDeskProvider } from './ui/shared/HelpDesk';
-import { VendorCalendarProvider } from './ui/shared/VendorCalendar';
-import { TeamProvider } from './ui/shared/Team';
-import { PayoutOnboardingProvider } from './ui/shared/PayoutOnboarding';
-import { MoneyProvider } from './ui/shared/Money';
-import { ShopProvider } from './ui/shared/Shop';
 
 const clock: ClockPort = { now: () => new Date() };
 const storage = createBrowserStorage({ now: clock.now });
@@ -53,7 +48,8 @@ const telemetry = createConsoleTelemetry({
   signedIn: () => sessionRef.current?.getSnapshot().hasTag('signedIn') ?? false,
   releaseStage: import.meta.env.MODE,
 });
-const live = createLiveAdapter({ report: (report) => void Effect.runFork(telemetry.error(report)) });
+// The live connection's adapter loads with the session's first connect (signed in): src/adapters/live/lazy.ts.
+const live = createLazyLiveAdapter({ report: (report) => void Effect.runFork(telemetry.error(report)) });
 
 const session: SessionActor = createActor(sessionMachineFrom({ api, live, storage, clock }), {
   input: { browserLanguage: navigator.language },
@@ -63,63 +59,18 @@ watchSession(session, telemetry);
 window.addEventListener('error', (event) => void Effect.runFork(telemetry.error({ error: event.error ?? event.message, context: 'window' })));
 window.addEventListener('unhandledrejection', (event) => void Effect.runFork(telemetry.error({ error: event.reason, context: 'unhandled rejection' })));
 
-// The registration, password, phone and onboarding charts: loaded with the first screen that runs one of them
-// (the login form itself is the session's child chart; the password forms it switches to load on demand).
-const flows = () =>
-  import('./machines/flows/auth-actors').then((module) => ({
-    ...module.authFlowMachines({ auth: api.auth, user: api.user, account: api.account, customers: api.customers, storage }),
-    signIn: (token: string, redirectTo?: string) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
-  }));
-
-// The help desk's per-screen charts (thread, composer): each screen creates its own from these.
-// The help-desk screens' charts load with the first of those screens, not with the app (tools/budgets.ts).
-const helpDesk = () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock }));
-
-// The shop's per-screen charts (checkout, order success) and the payments adapter: loaded with the first shop
-// screen. Stripe Elements when a publishable key is configured (Stripe.js itself loads only when the order
-// screen mounts the card field), the sandbox card form otherwise.
-const shop = () =>
-  import('./shop-root').then((root) =>
-    root.buildShop({
-      api,
-      storage,
-      clock,
-      token,
-      appVersion: __APP_VERSION__,
-      publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
-      onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
-    }),
-  );
-
-// The appointment screens' charts (one appointment, a list, the vendor's day): each listens to the live
-// connection while its screen is open, so an appointment 'updated' event reloads what is on screen.
-const appointments = () =>
-  Promise.all([import('./machines/features/appointments-actors'), import('./adapters/geolocation/browser')]).then(([module, geo]) =>
-    module.appointmentMachines({ api, live, clock, geolocation: geo.createBrowserGeolocation() }),
-  );
-// The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter:
-// loaded with the first billing screen. Stripe Elements only when a publishable key is configured
-// (VITE_STRIPE_PUBLISHABLE_KEY); the sandbox card form otherwise. Stripe.js itself loads when its card field mounts.
-const billing = () =>
-  Promise.all([import('./machines/features/billing-actors'), import('./adapters/payments/choose'), import('./adapters/http/client')]).then(
-    ([actors, payments, http]) =>
-      actors.billingMachines({
-        api,
-        clock,
-        payments: payments.createPayments({
-          http: http.createHttpClient({ token, appVersion: __APP_VERSION__, onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }) }),
-          publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
-        }),
-      }),
-  );
-// The vendor availability screen's chart, loaded with that screen.
-const vendorCalendar = () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock }));
-// The approval and team screens' charts (super's organization review; the organization's vendors), loaded with them.
-const team = () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api }));
-// The payout-onboarding screens' chart (organization and vendor onboarding), loaded with them.
-const payoutOnboarding = () => import('./machines/flows/payout-setup-actors').then((module) => module.payoutSetupMachines({ api }));
-// The organization's money reports' chart (transfers and payouts), loaded with those screens.
-const money = () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api }));
+// Each feature's charts with their real actors, loaded with the first screen that uses them (src/features-root.ts).
+const features = featureSources({
+  api,
+  live,
+  storage,
+  clock,
+  token,
+  appVersion: __APP_VERSION__,
+  publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || undefined,
+  onUnauthorized: () => sessionRef.current?.send({ type: 'api.unauthorized' }),
+  signIn: (token, redirectTo) => session.send({ type: 'session.tokenReceived', token, redirectTo }),
+});
 
 session.start();
 
@@ -132,35 +83,47 @@ const firstScreen = firstLoader ? preloadScreen(firstLoader) : undefined;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AuthFlowsProvider value={flows}>
-        <HelpDeskProvider value={helpDesk}>
-          <AppointmentsProvider value={appointments}>
-            <BillingProvider value={billing}>
-              <VendorCalendarProvider value={vendorCalendar}>
-                <ShopProvider value={shop}>
-                  <TeamProvider value={team}>
-                    <MoneyProvider value={money}>
-                      <PayoutOnboardingProvider value={payoutOnboarding}>
-                        <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
-                      </PayoutOnboardingProvider>
-                    </MoneyProvider>
-                  </TeamProvider>
-                </ShopProvider>
-              </VendorCalendarProvider>
-            </BillingProvider>
-          </AppointmentsProvider>
-        </HelpDeskProvider>
-      </AuthFlowsProvider>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <FeatureProviders sources={features}>
+      <App session={session} version={__APP_VERSION__} supportPhone={import.meta.env.VITE_SUPPORT_PHONE || undefined} />
+    </FeatureProviders>
+  </StrictMode>
+);
 
-// The first render waits for the catalogue of the session's language (Spanish is a chunk of its own; English is
-// in the app), so a Spanish visitor never sees English first, and for the screen's code, so no 'Loading…' flashes
-// before it; index.html's language-neutral header shows meanwhile. A failed load renders anyway (English, or the
-// screen's own retry). It renders in a transition: on React that yields to the browser while it renders the first
-// screen, instead of one long task (Lighthouse's total blocking time, docs/performance.md); Preact, which renders the
-// shipped build (tools/renderer.ts), renders at once, and its whole render is shorter than React's yielding one.
-void Promise.all([loadCatalogue(selectLanguage(session.getSnapshot())).catch(() => undefined), firstScreen]).then(() => startTransition(render));
+/**
+ * A public page arrives rendered (server/app-pages.ts serves the build's render of it, src/prerender.tsx): its form
+ * is on screen before any script runs. React takes it over as it is (hydrateRoot) once the session has settled
+ * signed out, the state it was rendered in, when the page and the language are the ones rendered. Where the route
+ * sends a visitor elsewhere first (`/` goes to /login, accounts §5) that happens before, so the page rendered for
+ * the destination is taken over. Anything else (a stored login, another language) renders afresh over what was
+ * served, as every signed-in page does over its frame. `data-app` on the root says which happened.
+ */
+const start = async () => {
+  const [page, language] = (root.dataset.prerendered ?? '').split(':');
+  const settled = page ? await waitFor(session, (s) => !s.hasTag('resolving')).catch(() => undefined) : undefined;
+  if (settled?.hasTag('signedOut')) {
+    // eslint-disable-next-line no-restricted-syntax -- the address being opened, before the router starts
+    const { pathname, search } = window.location;
+    const decision = decideRoute(findRoute(normalizePath(pathname)), `${pathname}${search}`, { resolving: false, signedIn: false, role: 'none', account: null }, { development: import.meta.env.DEV });
+    // The router's own first redirect, made before it starts.
+    if (decision.kind === 'redirect') window.history.replaceState(window.history.state, '', decision.to);
+  }
+  // The catalogue of the session's language (Spanish is a chunk of its own; English is in the app), so a Spanish
+  // visitor never sees English first, and the screen's code, so no 'Loading…' flashes before it. A failed load
+  // renders anyway (English, or the screen's own retry).
+  // eslint-disable-next-line no-restricted-syntax -- the address being opened, before the router starts
+  const screen = APP_SCREEN_LOADERS[findRoute(normalizePath(window.location.pathname)).route.name];
+  await Promise.all([loadCatalogue(selectLanguage(session.getSnapshot())).catch(() => undefined), firstScreen, screen ? preloadScreen(screen) : undefined]);
+  const same =
+    settled?.hasTag('signedOut') === true &&
+    selectLanguage(session.getSnapshot()) === language &&
+    // eslint-disable-next-line no-restricted-syntax -- the address being opened, before the router starts
+    pageVariant(`${window.location.pathname}${window.location.search}`) === page;
+  root.dataset.app = same ? 'hydrated' : 'rendered';
+  if (same) hydrateRoot(root, app);
+  // In a transition: React yields to the browser while it renders the first screen, instead of one long task
+  // (Lighthouse's total blocking time, docs/performance.md).
+  else startTransition(() => createRoot(root).render(app));
+};
+void start();

@@ -54,9 +54,9 @@ const hashOf = (dirs, single, extra = '') => {
 
 /** What the web app's build reads: its sources, static files, and the files that configure or pin the build. */
 const CLIENT_DIRS = ['src', 'public'];
-// tools/renderer.ts: the aliases that make Preact the renderer (vite.config.ts); tools/screen-modules.ts: the
-// screen → module map the build writes (.vite/screens.json).
-const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts', 'tools/renderer.ts', 'tools/screen-modules.ts'];
+// tools/screen-modules.ts: the screen → module map the build writes (.vite/screens.json); tools/prerender.ts: the
+// pages rendered ahead of time (.vite/pages.json).
+const CLIENT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'tools/precompress.ts', 'tools/compile-messages.ts', 'tools/screen-modules.ts', 'tools/prerender.ts'];
 const CLIENT_STAMP = at(join('dist', '.build-inputs'));
 
 export const inputsHash = () => {
@@ -79,6 +79,9 @@ export const buildClientIfStale = ({ force = false } = {}) => {
   }
   const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit', cwd: ROOT });
   if (result.status !== 0) return result.status ?? 1;
+  // The public pages and the page frames, rendered with React at build time (tools/prerender.ts, server/app-pages.ts).
+  const pages = spawnSync('npx', ['tsx', 'tools/prerender.ts'], { stdio: 'inherit', cwd: ROOT });
+  if (pages.status !== 0) return pages.status ?? 1;
   writeFileSync(CLIENT_STAMP, `${hash}\n`);
   return 0;
 };

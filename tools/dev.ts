@@ -1,4 +1,4 @@
-/** npm run dev — the API server (restarting on change) and Vite's dev server (reloading the page on change: no Fast Refresh with Preact, vite.config.ts), together. */
+/** npm run dev — the API server (restarting on change) and Vite's dev server (React Fast Refresh: an edited component keeps its state), together. */
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8080';

@@ -179,7 +179,7 @@ export function renderIndex(charts: readonly Chart[]): string {
     'Reading a chart page: each transition row names its source state, the event (`after N ms`, `done: <actor>`,',
     '`error: <actor>` and `always` for delayed, invoke and eventless edges), the guard (`and(a, b)` when',
     'several rules must hold), the target, the actions, and the sentences of the spec (or of',
-    '`docs/decisions-lifecycles.md`) that the guard rules and status scopes implement.',
+    '`docs/decisions.md`, "Lifecycle charts, one by one") that the guard rules and status scopes implement.',
     '',
     'Adding a chart: name the file `<chart>.machine.ts` anywhere under `src/machines` and export the machine; it',
     'appears here on the next run. Give it a model, `tests/machines/models/<chart>.model.ts` exporting',

@@ -3,26 +3,27 @@
  *
  * 1. `redocly lint openapi/openapi.yaml` (rules in redocly.yaml; telemetry off, no network).
  * 2. Our own checks, one line per problem:
- *    - calls:      every call of ../shared/spec/calls.tsv exists with its exact method and path
+ *    - calls:      every call of openapi/spec-calls.tsv exists with its exact method and path
  *                  (placeholders compared by position, not by name);
- *    - named:      every row of calls-named.tsv has an operation whose path holds the area and the keyword;
+ *    - named:      every row of openapi/spec-calls-named.tsv has an operation whose path holds the area and
+ *                  the keyword;
  *    - operations: operationId (lowerCamelCase, unique), exactly one tag of the root's list, a summary, an
  *                  explicit security ([] or [{bearerAuth: []}]), 400 always, 401 and 403 when secured, 404
  *                  when the path addresses a record, a 2xx that declares x-api-version, and x-origin
- *                  `tendwell` or `spec-named` exactly when the call is not in calls.tsv;
+ *                  `tendwell` or `spec-named` exactly when the call is not in spec-calls.tsv;
  *    - bodies:     every request body object is closed (additionalProperties: false; a nested object may
  *                  instead be a typed map with a schema for additionalProperties);
  *    - refs:       every $ref resolves, none is cyclic, and each root path points at the same path key.
  *
- * The spec folder is ../shared/spec next to the repository; SPEC_DIR overrides it (the folder holding
- * calls.tsv, or the shared/ folder above it). `--skip-redocly` runs only our checks. An optional argument
+ * The two call lists are data files of the repository (copied from the spec's call sections, accounts §7 and
+ * bookings §7; see docs/design.md#the-spec). `--skip-redocly` runs only our checks. An optional argument
  * names another root document (default openapi/openapi.yaml), e.g. a copy under test.
  *
  * The YAML loading and $ref resolution are kept here on purpose (small and self-contained): the server's
  * loader lives in server/openapi and tools do not import the server.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -39,7 +40,7 @@ export interface Problem {
 
 export interface SpecCall {
   readonly method: string;
-  /** As written in calls.tsv, relative to the API base (`auth/login`). */
+  /** As written in spec-calls.tsv, relative to the API base (`auth/login`). */
   readonly path: string;
   readonly line: number;
 }
@@ -218,7 +219,7 @@ const label = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 const specCallKeys = (calls: readonly SpecCall[]) => new Set(calls.map((c) => `${c.method} ${normalisePath(c.path)}`));
 
-// ---- check 1: the calls of calls.tsv ---------------------------------------------------------------
+// ---- check 1: the calls of spec-calls.tsv -----------------------------------------------------------
 
 export const checkSpecCalls = (doc: JsonObject, calls: readonly SpecCall[]): Problem[] => {
   const ops = listOperations(doc);
@@ -235,7 +236,7 @@ export const checkSpecCalls = (doc: JsonObject, calls: readonly SpecCall[]): Pro
     const methods = pathsByShape.get(shape);
     problems.push({
       check: 'calls',
-      where: `calls.tsv line ${call.line}`,
+      where: `spec-calls.tsv line ${call.line}`,
       message: methods
         ? `${call.method} /${call.path} is missing: the path exists but only with ${[...new Set(methods)].join(', ')}`
         : `${call.method} /${call.path} is missing from the contract`,
@@ -244,7 +245,7 @@ export const checkSpecCalls = (doc: JsonObject, calls: readonly SpecCall[]): Pro
   return problems;
 };
 
-// ---- check 2: the calls of calls-named.tsv ---------------------------------------------------------
+// ---- check 2: the calls of spec-calls-named.tsv -----------------------------------------------------
 
 export const checkNamedCalls = (doc: JsonObject, named: readonly NamedCall[]): Problem[] => {
   const paths = [...new Set(listOperations(doc).map((o) => o.path))];
@@ -252,7 +253,7 @@ export const checkNamedCalls = (doc: JsonObject, named: readonly NamedCall[]): P
     .filter((row) => !paths.some((p) => p.includes(row.area) && p.includes(row.keyword)))
     .map((row) => ({
       check: 'named',
-      where: `calls-named.tsv line ${row.line}`,
+      where: `spec-calls-named.tsv line ${row.line}`,
       message: `no operation path holds both '${row.area}' and '${row.keyword}'`,
     }));
 };
@@ -331,11 +332,11 @@ export const checkOperations = (doc: JsonObject, calls: readonly SpecCall[]): Pr
 
     const origin = op['x-origin'];
     const listed = inSpec.has(`${entry.method} ${normalisePath(entry.path)}`);
-    if (listed && origin !== undefined) add(`is a call of calls.tsv but carries x-origin '${String(origin)}'`);
+    if (listed && origin !== undefined) add(`is a call of spec-calls.tsv but carries x-origin '${String(origin)}'`);
     if (!listed && !ORIGINS.includes(String(origin))) {
       add(
         origin === undefined
-          ? 'is not in calls.tsv and has no x-origin (tendwell or spec-named)'
+          ? 'is not in spec-calls.tsv and has no x-origin (tendwell or spec-named)'
           : `x-origin '${String(origin)}' is not tendwell or spec-named`,
       );
     }
@@ -406,12 +407,9 @@ export const runContractChecks = (doc: JsonObject, calls: readonly SpecCall[], n
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The folder holding calls.tsv: SPEC_DIR (that folder, or the shared/ folder above it), else ../shared/spec. */
-export const findSpecDir = (env: NodeJS.ProcessEnv = process.env, root = repoRoot): string => {
-  const base = env.SPEC_DIR ? path.resolve(env.SPEC_DIR) : path.resolve(root, '..', 'shared');
-  for (const candidate of [base, path.join(base, 'spec')]) if (existsSync(path.join(candidate, 'calls.tsv'))) return candidate;
-  return base;
-};
+/** The spec's call lists, kept in the repository beside the contract. */
+export const SPEC_CALLS_FILE = path.join(repoRoot, 'openapi', 'spec-calls.tsv');
+export const SPEC_NAMED_CALLS_FILE = path.join(repoRoot, 'openapi', 'spec-calls-named.tsv');
 
 const runRedocly = (rootFile: string): Problem[] => {
   const bin = path.join(repoRoot, 'node_modules', '.bin', process.platform === 'win32' ? 'redocly.cmd' : 'redocly');
@@ -434,14 +432,8 @@ const main = () => {
   if (!args.includes('--skip-redocly')) problems.push(...runRedocly(rootFile));
 
   console.log('— contract checks');
-  const specDir = findSpecDir();
-  const callsFile = path.join(specDir, 'calls.tsv');
-  const namedFile = path.join(specDir, 'calls-named.tsv');
-  if (!existsSync(callsFile) || !existsSync(namedFile)) {
-    problems.push({ check: 'calls', where: specDir, message: 'calls.tsv or calls-named.tsv not found; set SPEC_DIR to the spec folder' });
-  }
-  const calls = existsSync(callsFile) ? parseCalls(readFileSync(callsFile, 'utf8')) : [];
-  const named = existsSync(namedFile) ? parseNamedCalls(readFileSync(namedFile, 'utf8')) : [];
+  const calls = parseCalls(readFileSync(SPEC_CALLS_FILE, 'utf8'));
+  const named = parseNamedCalls(readFileSync(SPEC_NAMED_CALLS_FILE, 'utf8'));
 
   const { doc, problems: refProblems } = resolveDocument(rootFile, yamlFileReader());
   problems.push(...refProblems, ...runContractChecks(doc, calls, named));

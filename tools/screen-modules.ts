@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { SCREENS_FILE, type ScreensFile } from '../src/core/model/build-files';
 
 /** The registry files: the shell's and the app's, then one per screens area. */
 export function registryFiles(root: string): string[] {
@@ -120,13 +121,7 @@ export function screenModules(root: string): Record<string, string[]> {
  */
 export const SIGNED_IN_MODULES = ['src/adapters/http/api.ts', 'src/machines/features/signed-in-actors.ts', 'src/ui/app/shell/SignedInMenu.tsx'] as const;
 
-/** What dist/client/.vite/screens.json holds. */
-export interface ScreensFile {
-  readonly screens: Record<string, string[]>;
-  readonly signedIn: readonly string[];
-}
-
-export const SCREENS_FILE = '.vite/screens.json';
+export { SCREENS_FILE, type ScreensFile };
 
 /** Vite plugin: writes dist/client/.vite/screens.json beside Vite's manifest. */
 export const screenModulesFile = (): Plugin => {

@@ -668,7 +668,7 @@ export const organizationZipCodes = pgTable(
   (t) => [primaryKey({ columns: [t.organizationAccountId, t.zipCode] }), index('organization_zip_codes_zip_idx').on(t.zipCode)],
 );
 
-// ── payments: saved cards, the ledger, the sandbox provider (bookings §3 billing source, §5 money; DESIGN §5b) ──
+// ── payments: saved cards, the ledger, the sandbox provider (bookings §3 billing source, §5 money; docs/design.md#money) ──
 // The ledger is append-only by convention: a movement of money is a new row, never an edit. Each row carries an
 // idempotency key under a unique constraint, so a retried request or a replayed webhook writes once.
 
@@ -1400,7 +1400,7 @@ export const sandboxConnectedAccounts = pgTable('sandbox_connected_accounts', {
   bankLast4: text('bank_last4'),
   createdAt: at('created_at').notNull(),
 });
-// ── transfers and payouts (issue 11 "Money"; DESIGN §5b): once per earner and period ──────────────────────────
+// ── transfers and payouts (issue 11 "Money"; docs/design.md#money): once per earner and period ─────────────
 // A transfer's and a payout's `status` are states of their charts (src/machines/lifecycles/transfer.machine.ts,
 // payout.machine.ts) and change only through the transition service, with an audit row.
 

@@ -17,7 +17,7 @@ export const operations: OperationModule = [
     access: MANAGERS,
     handler: async ({ auth, params, services }) => services.serviceAreas.zipCodes(auth, params.id),
   }),
-  // The platform's ZIP codes by text, for the service-area form (docs/decisions.md "Vendor profile and zip search").
+  // The platform's ZIP codes by text, for the service-area form (docs/decisions.md, "Service areas").
   defineOperation('searchZipCodes', {
     access: MANAGERS,
     handler: async ({ query, services }) => services.serviceAreas.search(query ?? {}),

@@ -3,8 +3,8 @@
  * what payout onboarding answers needs today (affiliate/{id}/init, finish_setup); referral ids, reports and
  * broadcast e-mails arrive with the rest of the affiliate area.
  *
- * Until referral ids are stored, an affiliate's `affiliate_id` is its account id (docs/decisions.md "Affiliate
- * payout onboarding"): the contract requires one, and the account id is unique, stable and matches ReferralId.
+ * Until referral ids are stored, an affiliate's `affiliate_id` is its account id (docs/decisions.md,
+ * "Payout onboarding"): the contract requires one, and the account id is unique, stable and matches ReferralId.
  */
 import { and, eq } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';

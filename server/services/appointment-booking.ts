@@ -5,7 +5,7 @@
  * record and its audit row in one transaction; the vendor's calendar is asked first (working hours, time off,
  * its other visits): a named vendor who is not free is 409, and without a vendor the first free one at that
  * start takes it. No money moves here: the visit is charged later (appointment.charge), so the customer must have
- * a card on file. Decisions: docs/decisions.md, the calendar's heading.
+ * a card on file. Decisions: docs/decisions.md, "The organization's and super's calendar".
  */
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';

@@ -1,5 +1,5 @@
 /**
- * Charging a customer (bookings §5 money, DESIGN §5b): the one way any feature takes money — checkout,
+ * Charging a customer (bookings §5 money, docs/design.md#money): the one way any feature takes money — checkout,
  * the billing engine, invoices. A charge names its idempotency key; the ledger row of a successful charge
  * carries it under a unique constraint, and the provider gets the same key, so a double submit, a retry or
  * two tabs charge once and answer the first result.

@@ -1,7 +1,7 @@
 /**
  * The organization's zone: the zone its "today" is counted in — the organization's dashboard (today's visits, this
  * month's earnings: server/services/organization-home.ts) and its day view without a day (GET sort/appointments:
- * server/services/appointments.ts). One rule for both (docs/decisions.md, "Organization's today (orgday)").
+ * server/services/appointments.ts). One rule for both (docs/decisions.md, "The organization's today").
  *
  * The zone of the organization's own service area (server/services/service-areas.ts), read from the platform's ZIP
  * codes (service_area_zip_codes): its first circle's centre ZIP code (in the order it gave them), else its first

@@ -1,5 +1,5 @@
 /**
- * Transfers and payouts (issue 11 "Money"; DESIGN §5b): the scheduled job, and the organization's reports.
+ * Transfers and payouts (issue 11 "Money"; docs/design.md#money): the scheduled job, and the organization's reports.
  *
  * The job (`run`, called with the billing engine by the server's timer and by POST /api/dev/clock) follows the
  * clock port. When a period (a week, src/core/rules/payouts.ts) has closed:

@@ -12,7 +12,7 @@
  *   `user.activate`), whose role rule lets only super and admin do it (403 otherwise), with its audit row. A status
  *   equal to the current one changes nothing.
  * - Name and bio are profile fields, not states: no chart and no audit row, as updateOrganization
- *   (server/services/organization-home.ts; docs/decisions.md "Vendor profile and zip search").
+ *   (server/services/organization-home.ts; docs/decisions.md, "Vendor profile").
  * - `services`, `zip_codes` and `image` are not set here: a vendor serves its organization's area (service-areas.ts)
  *   and the catalogue's services; 400 names the field.
  */

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type FileReader,
@@ -7,12 +9,13 @@ import {
   checkOperations,
   checkRequestBodies,
   checkSpecCalls,
-  findSpecDir,
   normalisePath,
   parseCalls,
   parseNamedCalls,
   resolveDocument,
   runContractChecks,
+  SPEC_CALLS_FILE,
+  SPEC_NAMED_CALLS_FILE,
 } from '../../tools/openapi-lint';
 
 const ok = { description: 'Done.', headers: { 'x-api-version': { schema: { type: 'string' } } } };
@@ -58,25 +61,29 @@ describe('the spec call lists', () => {
     expect(normalisePath('/customers/{customerId}/init')).toBe('/customers/{}/init');
   });
 
-  it('finds the spec folder from SPEC_DIR or next to the repository', () => {
-    expect(findSpecDir({ SPEC_DIR: '/nowhere/spec' }, '/repo')).toBe('/nowhere/spec');
-    expect(findSpecDir({}, '/repo')).toBe('/shared');
+  it('reads the lists the contract is checked against from the repository itself', () => {
+    const root = path.resolve(__dirname, '../..');
+    for (const file of [SPEC_CALLS_FILE, SPEC_NAMED_CALLS_FILE]) expect(path.relative(root, file)).toMatch(/^openapi\/spec-calls/);
+    const listed = parseCalls(readFileSync(SPEC_CALLS_FILE, 'utf8'));
+    expect(listed).toHaveLength(136);
+    expect(listed).toContainEqual(expect.objectContaining({ method: 'POST', path: 'auth/login' }));
+    expect(parseNamedCalls(readFileSync(SPEC_NAMED_CALLS_FILE, 'utf8'))).toHaveLength(52);
   });
 });
 
-describe('check 1: every call of calls.tsv exists', () => {
+describe('check 1: every call of spec-calls.tsv exists', () => {
   it('accepts a differently named placeholder and reports a missing method and a missing path', () => {
     const doc = document({ '/things/{thingId}': { get: good('getThing') } });
     expect(messages(checkSpecCalls(doc, calls))).toEqual([
-      'calls.tsv line 3: POST /things is missing from the contract',
-      'calls.tsv line 4: PUT /things/{id}/rename is missing from the contract',
+      'spec-calls.tsv line 3: POST /things is missing from the contract',
+      'spec-calls.tsv line 4: PUT /things/{id}/rename is missing from the contract',
     ]);
   });
 
   it('says when the path exists with another method', () => {
     const doc = document({ '/things': { get: good('listThings') } });
     expect(messages(checkSpecCalls(doc, [{ method: 'POST', path: 'things', line: 9 }]))).toEqual([
-      'calls.tsv line 9: POST /things is missing: the path exists but only with GET',
+      'spec-calls.tsv line 9: POST /things is missing: the path exists but only with GET',
     ]);
   });
 });
@@ -84,7 +91,7 @@ describe('check 1: every call of calls.tsv exists', () => {
 describe('check 2: every named call has a path with its area and keyword', () => {
   it('reports rows without a matching path', () => {
     const doc = document({ '/things/{id}/archive': { put: good('archiveThing') } });
-    expect(messages(checkNamedCalls(doc, named))).toEqual(["calls-named.tsv line 3: no operation path holds both 'widgets' and 'spin'"]);
+    expect(messages(checkNamedCalls(doc, named))).toEqual(["spec-calls-named.tsv line 3: no operation path holds both 'widgets' and 'spin'"]);
   });
 });
 
@@ -122,22 +129,22 @@ describe('check 3: the conventions of every operation', () => {
     expect(messages(checkOperations(doc, calls))).toEqual([
       'GET /things/{id}: has no operationId',
       'PUT /things/{id}: operationId \'GetThing\' is not lowerCamelCase',
-      'PUT /things/{id}: is not in calls.tsv and has no x-origin (tendwell or spec-named)',
+      'PUT /things/{id}: is not in spec-calls.tsv and has no x-origin (tendwell or spec-named)',
       'POST /things/{id}: has 2 tags; exactly one is required',
-      'POST /things/{id}: is not in calls.tsv and has no x-origin (tendwell or spec-named)',
+      'POST /things/{id}: is not in spec-calls.tsv and has no x-origin (tendwell or spec-named)',
       "DELETE /things/{id}: operationId 'twice' is also used by POST /things/{id}",
       "DELETE /things/{id}: tag 'nope' is not in the root's tag list",
-      'DELETE /things/{id}: is not in calls.tsv and has no x-origin (tendwell or spec-named)',
+      'DELETE /things/{id}: is not in spec-calls.tsv and has no x-origin (tendwell or spec-named)',
       'POST /things: has no summary',
       'POST /things: has no explicit security (use [] or [{bearerAuth: []}])',
       'POST /things: has no 400 response',
       'POST /things: response 201 does not declare the x-api-version header',
       'PUT /things/{id}/rename: security must be [] or [{bearerAuth: []}]',
       'PUT /things/{id}/rename: addresses a record (path parameter) but has no 404 response',
-      "PUT /things/{id}/rename: is a call of calls.tsv but carries x-origin 'tendwell'",
+      "PUT /things/{id}/rename: is a call of spec-calls.tsv but carries x-origin 'tendwell'",
       'GET /lonely: is secured but has no 401 response',
       'GET /lonely: is secured but has no 403 response',
-      'GET /lonely: is not in calls.tsv and has no x-origin (tendwell or spec-named)',
+      'GET /lonely: is not in spec-calls.tsv and has no x-origin (tendwell or spec-named)',
       "GET /odd: x-origin 'invented' is not tendwell or spec-named",
     ]);
   });

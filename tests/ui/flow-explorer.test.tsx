@@ -130,7 +130,7 @@ describe('the flow explorer (/dev/flows)', () => {
     expect(exception.textContent).toContain(appointmentFacts.noteGiven.spec);
     expect(exception.textContent).toContain('Users see: Note is required!');
 
-    fireEvent.input(screen.getByLabelText('event.note'), { target: { value: 'Gate locked' } });
+    fireEvent.change(screen.getByLabelText('event.note'), { target: { value: 'Gate locked' } });
     fireEvent.click(within(eventItem(container, 'appointment.exception')).getByRole('button', { name: 'appointment.exception' }));
     expect(currentStatus()).toBe('exception');
 

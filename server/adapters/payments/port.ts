@@ -1,5 +1,5 @@
 /**
- * The payment provider, as the server needs it (bookings §3 billing source, §5 money; DESIGN §5b). Two
+ * The payment provider, as the server needs it (bookings §3 billing source, §5 money; docs/design.md#money). Two
  * providers implement it, chosen by configuration: Stripe (`STRIPE_SECRET_KEY` set, `stripe.ts`) and the
  * embedded sandbox (`sandbox.ts`), which answers like Stripe's test mode.
  *

@@ -6,10 +6,10 @@ import type { RequiresAction } from '../../core/ports/api/payment-outcome';
 import type { paths } from './openapi.gen';
 
 /**
- * The one place that turns an openapi-fetch call into an Effect (DESIGN §4): a rejected fetch is a
- * NetworkError, a non-2xx answer is classified by the core's `errorFromResponse` (server message,
- * falling back to the status text; `code` kept), and a 2xx body is decoded at the boundary, so the
- * core only sees validated values. Every port method is one `call(...)`.
+ * The one place that turns an openapi-fetch call into an Effect (docs/design.md#ports-and-adapters): a
+ * rejected fetch is a NetworkError, a non-2xx answer is classified by the core's `errorFromResponse`
+ * (server message, falling back to the status text; `code` kept), and a 2xx body is decoded at the
+ * boundary, so the core only sees validated values. Every port method is one `call(...)`.
  */
 
 /** What an openapi-fetch method resolves to, with the generated body types deliberately forgotten: bodies are decoded, never trusted. */

@@ -13,7 +13,7 @@ export interface LiveHandshake {
   readonly since?: Readonly<Record<string, number>>;
 }
 
-/** The options the adapter opens the connection with (accounts §7, DESIGN §4). */
+/** The options the adapter opens the connection with (accounts §7, docs/design.md#ports-and-adapters). */
 export type LiveSocketOptions = Partial<Omit<ManagerOptions & SocketOptions, 'auth'>> & {
   readonly path: string;
   /** An object, or a function socket.io-client calls at every (re)connection attempt. */

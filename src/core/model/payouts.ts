@@ -2,7 +2,7 @@ import * as Schema from 'effect/Schema';
 import { AccountId, AppointmentId } from './ids';
 import { Cents, Currency, Day, IsoDateTime } from './common';
 
-/** Money movements at the payment provider (vendors, organizations, affiliates; DESIGN §5b). */
+/** Money movements at the payment provider (vendors, organizations, affiliates; docs/design.md#money). */
 
 export const Balance = Schema.Struct({ available: Cents, pending: Cents, currency: Currency });
 export type Balance = typeof Balance.Type;

@@ -4,7 +4,7 @@ import { Invalid } from './errors';
 
 /**
  * Decode an unknown value (a response body, a stored entry) at the port boundary. A mismatch becomes
- * `Invalid` with every issue listed, so the core only ever sees validated values (DESIGN §4).
+ * `Invalid` with every issue listed, so the core only ever sees validated values (docs/design.md#ports-and-adapters).
  */
 export const decodeAt =
   <S extends Schema.Decoder<unknown>>(schema: S, what = 'response') =>

@@ -1,7 +1,7 @@
 import { Data, type Effect } from 'effect';
 
 /**
- * Tagged errors every port may fail with (DESIGN §4). Machines branch on `_tag`; views show
+ * Tagged errors every port may fail with (docs/design.md#errors). Machines branch on `_tag`; views show
  * the translation of `code` when one exists and `message` otherwise.
  *
  * They are `Data.TaggedError`s, not schema classes: every page's boot path (the session's actors, the lazy API)

@@ -1,7 +1,7 @@
 import type { Effect } from 'effect';
 import type { LiveMessage, ResourceUpdate } from '../model/live';
 
-/** What the live connection reports (accounts §3/§7, DESIGN §4). */
+/** What the live connection reports (accounts §3/§7, docs/design.md#live-updates). */
 export type LiveEvent =
   | { readonly type: 'live.connected' }
   | { readonly type: 'live.disconnected'; readonly reason: string }

@@ -1,7 +1,7 @@
 /**
  * Appointment lifecycle rules (bookings §4, §5, §6, §9). Each rule carries the sentence it implements;
  * the chart src/machines/lifecycles/appointment.machine.ts builds its guards and status scopes from
- * these objects. Our choices where the spec leaves one open are in docs/decisions-lifecycles.md.
+ * these objects. Our choices where the spec leaves one open are in docs/decisions.md, "Appointment".
  */
 import { VALIDATION_MESSAGES } from './validators';
 import {

@@ -56,5 +56,5 @@ export const API_HEADERS = {
 export const PLATFORM = 'web';
 export const DEVICE_TYPE = 'browser';
 
-/** The live connection path (DESIGN §4). */
+/** The live connection path (docs/design.md#ports-and-adapters). */
 export const SOCKET_PATH = '/socket';

@@ -1,5 +1,5 @@
 /**
- * Which part of a form a server refusal is about (DESIGN §8: errors carry `{message, code}`). A form marks
+ * Which part of a form a server refusal is about (docs/design.md#errors: errors carry `{message, code}`). A form marks
  * the named field with the message; `form` refusals are announced above the form only; `code` is the
  * texted code of the phone panel. One table, so every form places a refusal the same way.
  */

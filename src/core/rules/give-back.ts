@@ -5,7 +5,7 @@
  *
  * The split is whole cents that always sum to 100: each affiliate gets the floor of its exact share, and the
  * cents left over go one each to the largest remainders (ties: the larger percentage, then the affiliate id),
- * so the result does not depend on the order the shares are listed in. Decision: docs/decisions.md (complete).
+ * so the result does not depend on the order the shares are listed in. Decision: docs/decisions.md, "Give-back and earnings".
  */
 
 /** Cents of give-back per serviced visit ($1). */

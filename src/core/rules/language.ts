@@ -21,3 +21,18 @@ export const languageToSave = (
   preference: LanguagePreference | null | undefined,
   browserTag: string | null | undefined,
 ): Language | undefined => (preference === 'default' ? languageFromBrowser(browserTag) : undefined);
+
+/**
+ * The visitor's language from a request's Accept-Language header: its preferred tag (the highest q, the first of
+ * equals), which is what the browser reports as `navigator.language`; English when absent. The server serves the
+ * page rendered in it, and the app, starting from `navigator.language`, takes that page over in the same language.
+ */
+export const languageFromAcceptLanguage = (header: string | null | undefined): Language => {
+  let best: { tag: string; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+    if (tag && tag !== '*' && Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { tag, q };
+  }
+  return languageFromBrowser(best?.tag);
+};

@@ -1,7 +1,7 @@
 import type { CreditAdjustment } from '../model/credit';
 
 /**
- * Money is integer cents in the core and formatted only at the edge (DESIGN §8). These helpers take
+ * Money is integer cents in the core and formatted only at the edge (docs/design.md#money). These helpers take
  * plain strings and numbers, so any input widget can use them.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Transfers and payouts (issue 11 "Money"; bookings §5 date ranges, §9 date-range shortcuts; DESIGN §5b).
+ * Transfers and payouts (issue 11 "Money"; bookings §5 date ranges, §9 date-range shortcuts; docs/design.md#money).
  *
  * - Earnings are the visit ledger's `vendor_earning` rows. A vendor that is part of an organization is paid
  *   through its organization (the organization pays its team); an independent vendor is paid itself.

@@ -1,7 +1,7 @@
 import { Roles, type Role } from '../model/role-names';
 
 /**
- * The shared shape of a lifecycle rule: one sentence of the spec (or of docs/decisions-lifecycles.md)
+ * The shared shape of a lifecycle rule: one sentence of the spec (or of docs/decisions.md, "Lifecycle charts")
  * and the pure test that implements it. Charts build their guards from these objects
  * (src/machines/lifecycles/lifecycle.ts), `decide` names them when it refuses an event, and the
  * catalogue (`npm run machines`) prints their sentences — one home for each rule.

@@ -1,7 +1,7 @@
 /**
  * Appointment lifecycle (bookings §4, §6, §9). Statuses are the spec's; `new` is the record before it
  * exists. Every guard is a rule of src/core/rules/appointments.ts; the status rules scope where an
- * action is declared (`meta.scope`). Decisions: docs/decisions-lifecycles.md.
+ * action is declared (`meta.scope`). Decisions: docs/decisions.md, "Appointment".
  */
 import { and, assertEvent, assign, setup } from 'xstate';
 import {

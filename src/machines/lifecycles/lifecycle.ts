@@ -2,7 +2,7 @@
  * Shared pieces of the lifecycle charts: guards built from spec rules, status scopes, restoring a chart
  * at a stored status, and `decide` — the pure function the server's transition service calls.
  *
- * Conventions (docs/machines/README.md, docs/decisions-lifecycles.md):
+ * Conventions (docs/machines/README.md; docs/decisions.md, "How the charts are written"):
  * - A guard is a rule of src/core/rules wrapped by `ruleGuards`; the wrapper keeps the rule object on
  *   the guard function (`guard.rule`), so `decide` and the catalogue quote its sentence.
  * - A rule about the status alone (a `StatusRule`) is not a guard: the chart declares the transition

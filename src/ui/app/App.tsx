@@ -22,6 +22,11 @@ export interface AppProps {
   readonly toasts?: ToastStore;
   /** The location hook; the browser's by default (tests pass wouter's memoryLocation hook). */
   readonly locationHook?: BaseLocationHook;
+  /**
+   * The address a render outside the browser shows (src/prerender.tsx, at build time): wouter's browser location
+   * reads it where there is no window, so the page renders the same tree the browser then takes over.
+   */
+  readonly ssrLocation?: { readonly path: string; readonly search: string };
 }
 
 /**
@@ -68,7 +73,7 @@ function SessionBridge({ toasts }: { toasts: ToastStore }) {
   return null;
 }
 
-function LocalizedApp({ version, supportPhone, screens, toasts, locationHook }: Required<Pick<AppProps, 'version' | 'screens' | 'toasts'>> & Omit<AppProps, 'session' | 'version' | 'screens' | 'toasts'>) {
+function LocalizedApp({ version, supportPhone, screens, toasts, locationHook, ssrLocation }: Required<Pick<AppProps, 'version' | 'screens' | 'toasts'>> & Omit<AppProps, 'session' | 'version' | 'screens' | 'toasts'>) {
   const language = useSessionSelector(selectLanguage);
   const routed = (
     <>
@@ -78,17 +83,27 @@ function LocalizedApp({ version, supportPhone, screens, toasts, locationHook }: 
   );
   return (
     <I18nProvider locale={language}>
-      <ToastProvider store={toasts}>{locationHook ? <Router hook={locationHook}>{routed}</Router> : <Router>{routed}</Router>}</ToastProvider>
+      <ToastProvider store={toasts}>
+        {locationHook ? (
+          <Router hook={locationHook}>{routed}</Router>
+        ) : ssrLocation ? (
+          <Router ssrPath={ssrLocation.path} ssrSearch={ssrLocation.search}>
+            {routed}
+          </Router>
+        ) : (
+          <Router>{routed}</Router>
+        )}
+      </ToastProvider>
     </I18nProvider>
   );
 }
 
 /** The whole app: session, language, toasts, router, shell and screens. */
-export function App({ session, version = CLIENT_VERSION, supportPhone, screens = APP_SCREENS, toasts, locationHook }: AppProps) {
+export function App({ session, version = CLIENT_VERSION, supportPhone, screens = APP_SCREENS, toasts, locationHook, ssrLocation }: AppProps) {
   const [store] = useState(() => toasts ?? createToastStore());
   return (
     <SessionProvider session={session}>
-      <LocalizedApp version={version} supportPhone={supportPhone} screens={screens} toasts={store} locationHook={locationHook} />
+      <LocalizedApp version={version} supportPhone={supportPhone} screens={screens} toasts={store} locationHook={locationHook} ssrLocation={ssrLocation} />
     </SessionProvider>
   );
 }

@@ -20,7 +20,7 @@ export function useSession(): SessionActor {
   return session;
 }
 
-/** One value of the session snapshot (one selector per value, DESIGN §3). */
+/** One value of the session snapshot (one selector per value, docs/design.md#charts). */
 export function useSessionSelector<T>(selector: (snapshot: SessionSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
   return useSelector(useSession(), selector, compare);
 }

@@ -45,7 +45,7 @@ function intlFor(locale: Locale): IntlLike {
 }
 
 /**
- * The text to show for a server error (DESIGN.md §8): the translation of `code` when the catalogue has
+ * The text to show for a server error (docs/design.md#errors): the translation of `code` when the catalogue has
  * `error.code.<code>`, otherwise the server's own message, otherwise a generic 'Something went wrong'.
  * The second argument is the react-intl object (from useIntl) or a locale.
  */

@@ -59,7 +59,7 @@ export function useHandoff(output: AuthHandoff | null | undefined, finished: boo
 
 /**
  * The text of a flow's message in the current language: the translation of its code when the catalogue
- * has one, else the server's message (DESIGN §8). Code failures show the server's reason-prefixed message
+ * has one, else the server's message (docs/design.md#errors). Code failures show the server's reason-prefixed message
  * ('Code verification failed: …') in English, where it says more than the fixed text.
  */
 export function useFlowMessage(): (message: FlowMessage) => string {

@@ -70,7 +70,7 @@ const setup = () => {
   return { live, sockets, reports, events, stop };
 };
 
-describe('live adapter (accounts §7, DESIGN §4)', () => {
+describe('live adapter (accounts §7, docs/design.md#ports-and-adapters)', () => {
   it('starts closed: no socket until connect', () => {
     const { sockets } = setup();
     expect(sockets).toHaveLength(0);

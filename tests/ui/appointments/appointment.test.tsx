@@ -26,7 +26,7 @@ describe("the customer's appointment screen", () => {
     const card = (await screen.findByText('Service')).closest('dl')!;
     expect(within(card).getByText('Thu, Dec 3, 2026 at 9:00 AM CST')).toBeTruthy();
     fireEvent.click(button('Reschedule'));
-    fireEvent.input(await screen.findByLabelText('Day'), { target: { value: '2026-12-10' } });
+    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-12-10' } });
     const slots = await screen.findByRole('list', { name: 'Available times' });
     expect(within(slots).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM CST', '9:15 AM CST']);
   });
@@ -78,7 +78,7 @@ describe("the customer's appointment screen", () => {
     const day = screen.getByLabelText('Day') as HTMLInputElement;
     // The date picker's window: from tomorrow to the end of the month after next.
     expect([day.min, day.max]).toEqual(['2026-11-24', '2027-01-31']);
-    fireEvent.input(day, { target: { value: '2026-12-10' } });
+    fireEvent.change(day, { target: { value: '2026-12-10' } });
     const slots = await screen.findByRole('list', { name: 'Available times' });
     expect(loadSlots).toHaveBeenCalledWith(expect.objectContaining({ day: '2026-12-10', appointment: expect.objectContaining({ _id: laterVisit._id }) }));
     fireEvent.click(within(slots).getByRole('button', { name: '3:15 PM' }));
@@ -94,7 +94,7 @@ describe("the customer's appointment screen", () => {
     renderApp(`/appointment/${laterVisit._id}`, { storedToken: 'token-1', user: customer }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
     fireEvent.click(button('Reschedule'));
-    fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-12-10' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-10' } });
     expect((await screen.findByRole('alert')).textContent).toContain('Available times could not be loaded.');
     fireEvent.click(button('Close'));
     await waitFor(() => expect(screen.queryByLabelText('Day')).toBeNull());
@@ -161,7 +161,7 @@ describe("the vendor's appointment screen", () => {
     fireEvent.click(button('Set as exception'));
     expect((await screen.findByRole('alert')).textContent).toBe('Note is required!');
     expect(change).not.toHaveBeenCalled();
-    fireEvent.input(screen.getByLabelText('Note for this visit'), { target: { value: 'Gate locked, nobody home.' } });
+    fireEvent.change(screen.getByLabelText('Note for this visit'), { target: { value: 'Gate locked, nobody home.' } });
     fireEvent.click(button('Set as exception'));
     await waitFor(() => expect(screen.getByText('Exception')).toBeTruthy());
     expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'exception', note: 'Gate locked, nobody home.' } });
@@ -171,7 +171,7 @@ describe("the vendor's appointment screen", () => {
     const { machines, change } = fakeAppointments([soonVisit]);
     renderApp(`/vendor/appointment/${soonVisit._id}`, { storedToken: 'token-1', user: vendorUser }, { appointments: machines });
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
-    fireEvent.input(screen.getByLabelText('Note for this visit'), { target: { value: 'Mowed and edged.' } });
+    fireEvent.change(screen.getByLabelText('Note for this visit'), { target: { value: 'Mowed and edged.' } });
     fireEvent.click(button('Complete visit'));
     await waitFor(() => expect(screen.getByText('Complete')).toBeTruthy());
     expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'complete', note: 'Mowed and edged.' } });
@@ -184,7 +184,7 @@ describe("the vendor's appointment screen", () => {
     await screen.findByRole('heading', { level: 1, name: 'Lawn mowing' });
     fireEvent.click(button('Rain delay'));
     expect(await screen.findByRole('heading', { name: 'Move the visit to another day' })).toBeTruthy();
-    fireEvent.input(screen.getByLabelText('Day'), { target: { value: '2026-11-27' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-27' } });
     fireEvent.click(within(await screen.findByRole('list', { name: 'Available times' })).getByRole('button', { name: '3:00 PM' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith({ appointmentId: soonVisit._id, change: { kind: 'rainDelay', startTime: '2026-11-27T15:00:00.000Z' } }));
   });

@@ -65,7 +65,7 @@ describe("the vendor's home and work schedule", () => {
     expect(stops[0]!.textContent).toContain('Stop 1 · 1:00 PM · Lawn mowing');
     expect(stops[1]!.textContent).toContain('Dana Doe');
 
-    fireEvent.input(screen.getByLabelText('Your note for today'), { target: { value: 'Bring the edger.' } });
+    fireEvent.change(screen.getByLabelText('Your note for today'), { target: { value: 'Bring the edger.' } });
     fireEvent.click(screen.getByLabelText('Done'));
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Bring the edger.', status: 'done', date: '2026-11-23' }));
@@ -82,7 +82,7 @@ describe("the vendor's home and work schedule", () => {
     expect(stops.map((a) => a.getAttribute('href'))).toEqual([`/vendor/appointment/${evening._id}`]);
     expect(loadList).toHaveBeenCalledWith(expect.objectContaining({ kind: 'day', serverToday: true }));
 
-    fireEvent.input(screen.getByLabelText('Your note for today'), { target: { value: 'Gate code 4411.' } });
+    fireEvent.change(screen.getByLabelText('Your note for today'), { target: { value: 'Gate code 4411.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
     await waitFor(() => expect(saveNote).toHaveBeenCalledWith({ note: 'Gate code 4411.', status: 'open', date: '2026-11-22' }));
   });

@@ -33,8 +33,8 @@ describe('/admin/move-vendor-appointments', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Move vendor appointments' })).toBeTruthy();
     await pick(user, /From vendor/, /Vera Vendor/);
     await pick(user, /To vendor/, /Rita Rivera/);
-    fireEvent.input(screen.getByLabelText('First day'), { target: { value: '2026-11-24' } });
-    fireEvent.input(screen.getByLabelText('Last day'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-11-24' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-11-30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move visits' }));
     const confirm = await screen.findByRole('group', { name: 'Move these visits?' });
     expect(moveVisits).not.toHaveBeenCalled();
@@ -52,8 +52,8 @@ describe('/admin/move-vendor-appointments', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Missing required fields');
     await pick(user, /From vendor/, /Vera Vendor/);
     await pick(user, /To vendor/, /Vera Vendor/);
-    fireEvent.input(screen.getByLabelText('First day'), { target: { value: '2026-12-10' } });
-    fireEvent.input(screen.getByLabelText('Last day'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-12-10' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-12-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move visits' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose another vendor than the one the visits come from');
     await pick(user, /To vendor/, /Rita Rivera/);
@@ -69,8 +69,8 @@ describe('/admin/move-vendor-appointments', () => {
     renderApp('/admin/move-vendor-appointments', { storedToken: 'token-1', user: superUser }, { appointments: machines });
     await pick(user, /From vendor/, /Vera Vendor/);
     await pick(user, /To vendor/, /Rita Rivera/);
-    fireEvent.input(screen.getByLabelText('First day'), { target: { value: '2026-11-24' } });
-    fireEvent.input(screen.getByLabelText('Last day'), { target: { value: '2026-11-30' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-11-24' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-11-30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move visits' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, move them' }));
     const refusal = await screen.findByRole('alert');

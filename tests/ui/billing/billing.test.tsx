@@ -25,14 +25,14 @@ describe('/billing', () => {
     renderApp('/billing', { storedToken: 'token-1', user: customer }, { billing: machines });
     fireEvent.click(await screen.findByRole('button', { name: 'Add New' }, { timeout: 5000 }));
     const form = screen.getByRole('form', { name: 'Add a card' });
-    fireEvent.input(within(form).getByLabelText(/Card number/), { target: { value: '4242 4242 4242 4241' } });
-    fireEvent.input(within(form).getByLabelText(/Expiry/), { target: { value: '12/30' } });
-    fireEvent.input(within(form).getByLabelText(/Security code/), { target: { value: '123' } });
+    fireEvent.change(within(form).getByLabelText(/Card number/), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.change(within(form).getByLabelText(/Expiry/), { target: { value: '12/30' } });
+    fireEvent.change(within(form).getByLabelText(/Security code/), { target: { value: '123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save card' }));
     expect(await within(form).findByText('Your card number is invalid.')).toBeTruthy();
     expect(addCard).not.toHaveBeenCalled();
 
-    fireEvent.input(within(form).getByLabelText(/Card number/), { target: { value: '5555 5555 5555 4444' } });
+    fireEvent.change(within(form).getByLabelText(/Card number/), { target: { value: '5555 5555 5555 4444' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save card' }));
     expect(await screen.findByText('Mastercard ending in 4444')).toBeTruthy();
     expect(addCard).toHaveBeenCalledWith({ kind: 'details', details: { number: '5555 5555 5555 4444', exp_month: 12, exp_year: 2030, cvc: '123' } });

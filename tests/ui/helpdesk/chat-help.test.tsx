@@ -57,12 +57,12 @@ describe('the chat-help widget (accounts §1)', () => {
     const field = within(panel).getByLabelText('Your message');
     await waitFor(() => expect(document.activeElement).toBe(field));
 
-    fireEvent.input(field, { target: { value: 'When is my next visit?' } });
+    fireEvent.change(field, { target: { value: 'When is my next visit?' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send message' }));
     expect(await within(panel).findByText('Your next visit is Lawn care on Tue, Nov 24, 9:00 AM.')).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Yes, open a ticket' })).toBeNull();
 
-    fireEvent.input(field, { target: { value: 'My gate code changed' } });
+    fireEvent.change(field, { target: { value: 'My gate code changed' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send message' }));
     const yes = await within(panel).findByRole('button', { name: 'Yes, open a ticket' });
     fireEvent.click(yes);
@@ -81,7 +81,7 @@ describe('the chat-help widget (accounts §1)', () => {
     renderApp('/dashboard', { storedToken: 'token-1', user: customer }, { helpDesk: machines });
     fireEvent.click(await screen.findByRole('button', { name: 'Chat with our assistant' }));
     const panel = await screen.findByRole('region', { name: 'Ask our assistant' });
-    fireEvent.input(within(panel).getByLabelText('Your message'), { target: { value: 'Hello' } });
+    fireEvent.change(within(panel).getByLabelText('Your message'), { target: { value: 'Hello' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Send message' }));
     expect((await within(panel).findByRole('alert')).textContent).toBe('An unknown error occurred. Please try again.');
   });

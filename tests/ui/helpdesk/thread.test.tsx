@@ -61,7 +61,7 @@ describe('a ticket thread', () => {
     // The draft typed before comes back.
     const box = (await screen.findByLabelText('Your comment')) as HTMLTextAreaElement;
     await waitFor(() => expect(box.value).toBe('Half-written'));
-    fireEvent.input(box, { target: { value: 'Thanks, it is closed now.' } });
+    fireEvent.change(box, { target: { value: 'Thanks, it is closed now.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thanks, it is closed now.', { selector: 'p' })).toBeTruthy();
     expect(send).toHaveBeenCalledTimes(1);

@@ -96,9 +96,9 @@ describe('the affiliate onboarding screen', () => {
     // connected already: the bank account step is the first open one; an individual's by default
     expect(await screen.findByRole('heading', { level: 2, name: 'Bank account' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Individual' }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.input(screen.getByRole('textbox', { name: /Account holder name/ }), { target: { value: 'Ari Affiliate' } });
-    fireEvent.input(screen.getByRole('textbox', { name: /Routing number/ }), { target: { value: '110000000' } });
-    fireEvent.input(screen.getByRole('textbox', { name: /Account number/ }), { target: { value: '000123456789' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Account holder name/ }), { target: { value: 'Ari Affiliate' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Routing number/ }), { target: { value: '110000000' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Account number/ }), { target: { value: '000123456789' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(saved.map((r) => [r.kind, r.step])).toEqual([['affiliate', 'bank']]));
     expect(saved[0]).toMatchObject({ accountId: AFFILIATE_ID, draft: { account_holder_type: 'individual', routing_number: '110000000', account_number: '000123456789' } });

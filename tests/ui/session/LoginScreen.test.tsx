@@ -15,8 +15,8 @@ async function openLogin(path = '/login', fakes: Parameters<typeof renderApp>[1]
 }
 
 function fill(username: string, password: string) {
-  fireEvent.input(input(/^(Email|Correo electrónico)/), { target: { value: username } });
-  fireEvent.input(input(/^(Password|Contraseña)/), { target: { value: password } });
+  fireEvent.change(input(/^(Email|Correo electrónico)/), { target: { value: username } });
+  fireEvent.change(input(/^(Password|Contraseña)/), { target: { value: password } });
 }
 
 describe('LoginScreen', () => {

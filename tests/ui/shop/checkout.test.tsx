@@ -26,10 +26,10 @@ describe('the cart', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
     const total = () => screen.getByRole('row', { name: /^Total/ }).textContent;
     expect(total()).toContain('$54.13');
-    fireEvent.input(screen.getByLabelText('Coupon code'), { target: { value: 'SAVE10' } });
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'SAVE10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(total()).toContain('$48.71'));
-    fireEvent.input(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Invalid coupon code')).toBeTruthy();
     await waitFor(() => expect(total()).toContain('$54.13'));
@@ -69,9 +69,9 @@ describe('the order', () => {
     await screen.findByRole('button', { name: /^Pay/ });
     fireEvent.click(screen.getByRole('combobox', { name: 'Card' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Add New' }));
-    fireEvent.input(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
-    fireEvent.input(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/30' } });
-    fireEvent.input(screen.getByLabelText('Security code'), { target: { value: '123' } });
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4242 4242 4242 4241' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: /^Pay/ }));
     expect((await screen.findByRole('alert')).textContent).toContain('Your card number is invalid.');
     expect(fake.calls).toEqual([]);
@@ -98,7 +98,7 @@ describe('the quote', () => {
     const { shop } = shopOver({ stored: {} });
     renderApp(`/services/${MOWING_ID}`, { storedToken: 'token-1', user: customer() }, { shop });
     const day = (await screen.findByLabelText('Day of the first visit')) as HTMLInputElement;
-    fireEvent.input(day, { target: { value: day.min } });
+    fireEvent.change(day, { target: { value: day.min } });
     expect((await screen.findByRole('alert')).textContent).toContain('The start times could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

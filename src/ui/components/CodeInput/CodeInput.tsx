@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CODE_LENGTH, isCompleteCode, sanitizeCode } from '../../../core/rules/code';
 import { cx } from '../cx';
-import { useAutoFocus, useControlledChange } from '../renderer-parity';
 import styles from './CodeInput.module.css';
 
 /** The 4-digit verification code field; it submits itself when the fourth digit arrives (accounts §5). */
@@ -34,13 +33,6 @@ export function CodeInput({ onComplete, value, onChange, label, error, disabled,
   useEffect(() => {
     completeRef.current = onComplete;
   });
-  const input = useAutoFocus<HTMLInputElement>(autoFocus);
-  // A letter or a fifth digit is dropped (sanitizeCode): the field shows the code as it stays.
-  const change = useControlledChange<HTMLInputElement>((event) => {
-    const next = sanitizeCode(event.target.value);
-    if (value === undefined) setOwn(next);
-    onChange?.(next);
-  });
 
   useEffect(() => {
     if (isCompleteCode(code) && submitted.current !== code && !disabled) {
@@ -59,7 +51,6 @@ export function CodeInput({ onComplete, value, onChange, label, error, disabled,
         {intl.formatMessage({ id: 'codeInput.hint' }, { length: CODE_LENGTH })}
       </p>
       <input
-        ref={input}
         id={inputId}
         className={cx(styles.input, error ? styles.invalid : undefined)}
         type="text"
@@ -68,9 +59,15 @@ export function CodeInput({ onComplete, value, onChange, label, error, disabled,
         autoComplete="one-time-code"
         value={code}
         disabled={disabled}
+        autoFocus={autoFocus}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={change}
+        onChange={(event) => {
+          // A letter or a fifth digit is dropped (sanitizeCode): React puts the field back to the code as it stays.
+          const next = sanitizeCode(event.target.value);
+          if (value === undefined) setOwn(next);
+          onChange?.(next);
+        }}
       />
       {error ? (
         <p id={errorId} className={styles.error}>

@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import type { ReactNode, TextareaHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from '../cx';
-import { useControlledChange } from '../renderer-parity';
+import { useKeepTyped } from '../keep-typed';
 import { FieldLabel } from '../TextField/FieldLabel';
 import field from '../TextField/TextField.module.css';
 import styles from './TextArea.module.css';
@@ -32,7 +32,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const intl = useIntl();
-  const change = useControlledChange<HTMLTextAreaElement>((event) => onChange(event.target.value));
+  const keepTyped = useKeepTyped<HTMLTextAreaElement>(value, onChange, ref);
   const autoId = useId();
   const fieldId = id ?? `textarea-${autoId}`;
   const hintId = hint ? `${fieldId}-hint` : undefined;
@@ -51,14 +51,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         </p>
       ) : null}
       <textarea
-        ref={ref}
+        ref={keepTyped}
         id={fieldId}
         className={styles.textarea}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByIds}
-        onChange={change}
+        onChange={(event) => onChange(event.target.value)}
         {...rest}
       />
       {characterCount ? (

@@ -1,8 +1,8 @@
-import { forwardRef, useId, useImperativeHandle } from 'react';
+import { forwardRef, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../cx';
 import { Icon } from '../Icon/Icon';
-import { useAutoFocus, useControlledChange } from '../renderer-parity';
+import { useKeepTyped } from '../keep-typed';
 import { FieldLabel } from './FieldLabel';
 import styles from './TextField.module.css';
 
@@ -25,13 +25,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', autoFocus, ...rest },
+  { label, value, onChange, error, hint, status, endAdornment, describedBy, required, id, className, type = 'text', ...rest },
   ref,
 ) {
-  // The input's own ref (autoFocus), handed on to the caller's ref.
-  const input = useAutoFocus<HTMLInputElement>(autoFocus);
-  useImperativeHandle(ref, () => input.current as HTMLInputElement, [input]);
-  const change = useControlledChange<HTMLInputElement>((event) => onChange(event.target.value));
+  const keepTyped = useKeepTyped<HTMLInputElement>(value, onChange, ref);
   const autoId = useId();
   const inputId = id ?? `field-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -51,7 +48,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
       <div className={cx(styles.control, effective === 'invalid' && styles.invalid, effective === 'valid' && styles.valid)}>
         <input
-          ref={input}
+          ref={keepTyped}
           id={inputId}
           type={type}
           className={styles.input}
@@ -59,7 +56,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           required={required}
           aria-invalid={effective === 'invalid' || undefined}
           aria-describedby={describedByIds}
-          onChange={change}
+          onChange={(event) => onChange(event.target.value)}
           {...rest}
         />
         {effective === 'valid' ? (

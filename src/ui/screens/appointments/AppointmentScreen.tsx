@@ -42,7 +42,6 @@ import { AfterVisit } from './AfterVisit';
 import { CompletionPhotos } from './CompletionPhotos';
 import { selectPhotoIds, selectPhotosUploading, type PhotoUploadsActor } from '../../../machines/features/photo-uploads.machine';
 import styles from './Appointments.module.css';
-import { ControlledInput } from '../../components/renderer-parity';
 
 /**
  * One appointment (bookings §2, §3) for the customer (/appointment/{id}) and the vendor
@@ -265,7 +264,7 @@ function Picker({ detail, now }: { detail: DetailActor; now: () => string }) {
       <h3 id={`${dayId}-title`}>{t(`appointment.pick.${picking}`)}</h3>
       <RescheduleScope detail={detail} />
       <label htmlFor={dayId}>{t('appointment.pick.day')}</label>
-      <ControlledInput
+      <input
         id={dayId}
         type="date"
         className={styles.dayInput}

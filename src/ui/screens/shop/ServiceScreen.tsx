@@ -17,7 +17,6 @@ import { money } from './money';
 import { withShopMessages } from '../../i18n/shop-messages';
 import styles from './Shop.module.css';
 import { useCheckout } from './useCheckout';
-import { ControlledInput } from '../../components/renderer-parity';
 
 /** The calendar day (YYYY-MM-DD) now in a time zone (the browser's when unknown). */
 const todayIn = (timeZone: string | null): string => new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? undefined, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -150,7 +149,7 @@ function ServiceScreen({ params }: Partial<ScreenProps>) {
       <fieldset className={styles.section}>
         <legend>{t('shop.quote.when')}</legend>
         <label htmlFor="quote-day">{t('shop.quote.day')}</label>
-        <ControlledInput
+        <input
           id="quote-day"
           className={styles.date}
           type="date"

@@ -1,0 +1,9 @@
+/**
+ * The page's script. The page the server sent (rendered at build time, or the frame of its route's layout:
+ * server/app-pages.ts) paints first; then the app starts (src/main.tsx). The app's code is already on its way (the
+ * page preloads it), so this costs a frame, and the browser never holds the first paint while it runs the app's
+ * JavaScript (docs/performance.md, "Paint before the JavaScript").
+ */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+void painted().then(() => import('./main'));
