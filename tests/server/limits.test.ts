@@ -19,8 +19,13 @@ beforeAll(async () => {
   drop = data.drop;
   server = await startListeningServer(await data.open(), {
     beforeListening: async (app) => {
+      // The socket is captured when the request comes: by the answer it may be detached from the request.
+      const sockets = new WeakMap<object, { bytesRead: number }>();
+      app.addHook('onRequest', async (request) => {
+        sockets.set(request, request.raw.socket);
+      });
       app.addHook('onResponse', async (request) => {
-        if (request.url.split('?')[0] === WEBHOOK_PATH) read.push(request.raw.socket?.bytesRead ?? Number.NaN);
+        if (request.url.split('?')[0] === WEBHOOK_PATH) read.push(sockets.get(request)?.bytesRead ?? Number.NaN);
       });
     },
   });
