@@ -1,5 +1,4 @@
 import type { AccountType, Role } from '../../src/core/model/roles';
-import type { SessionStart } from './tokens';
 
 /** Who is calling, resolved from a valid bearer token. */
 export interface AuthContext {
@@ -20,4 +19,16 @@ export interface AuthContext {
    * finish onboarding and wait (accounts §1, §4; issue 21). The registry refuses its other organization calls.
    */
   readonly awaitingApproval?: boolean;
+}
+
+/** How a session was signed in. */
+export type SessionVia = 'pwd' | 'app' | 'social';
+
+/** The session a token belongs to: its id, when it was signed in, and how (server/auth/tokens.ts). */
+export interface SessionStart {
+  readonly id: string;
+  readonly startedAt: Date;
+  readonly via: SessionVia;
+  /** The app password it was signed in with (`via` 'app'). */
+  readonly appPasswordId?: string | undefined;
 }

@@ -10,7 +10,9 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { createRemembered } from '../db/remembered';
 import { accounts, appPasswords, revokedTokens, users } from '../db/schema';
-import type { AuthContext } from './context';
+import type { AuthContext, SessionStart, SessionVia } from './context';
+
+export type { SessionStart, SessionVia } from './context';
 
 /**
  * Signed tokens (JWT, HS256, `config.tokenSecret`). Kinds and lifetimes:
@@ -42,17 +44,6 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenKind, number>> = {
 /** The absolute lifetime of a session: 30 days after signing in, the person signs in again (docs/decisions.md). */
 export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
 
-/** How a session was signed in. */
-export type SessionVia = 'pwd' | 'app' | 'social';
-
-/** The session a token belongs to: its id, when it was signed in, and how. */
-export interface SessionStart {
-  readonly id: string;
-  readonly startedAt: Date;
-  readonly via: SessionVia;
-  /** The app password it was signed in with (`via` 'app'). */
-  readonly appPasswordId?: string | undefined;
-}
 
 const ISSUER = 'tendwell';
 
