@@ -4705,7 +4705,7 @@ export interface components {
             password: string;
             /** @description The user's own password: creating an app password needs it. */
             current_password: string;
-            /** @description What the person calls it */
+            /** @description What the person calls it, to recognise it in the list. */
             name?: string;
         };
         GenerateAppPasswordResponse: {
