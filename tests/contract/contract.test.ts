@@ -32,6 +32,8 @@ interface CallOptions {
   readonly payload?: object;
   readonly token?: string;
   readonly headers?: Record<string, string>;
+  /** The client address (default: a new one per request). */
+  readonly from?: string;
 }
 
 interface FreshUser {
@@ -651,9 +653,9 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'no password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER } })),
     error(401, 'a wrong password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER, password: 'wrong-password' } })),
     error(403, 'a deactivated user', (c) => c.call('POST', '/auth/login', { payload: { username: 'inactive@tendwell.test', password: DEMO_PASSWORD } })),
-    error(429, 'after 5 failures', async (c) => {
+    error(429, 'after 5 failures of one client', async (c) => {
       const username = c.uniqueEmail('login-locked');
-      const attempt = () => c.call('POST', '/auth/login', { payload: { username, password: 'wrong-password' } });
+      const attempt = () => c.call('POST', '/auth/login', { payload: { username, password: 'wrong-password' }, from: '198.51.100.9' });
       await c.repeat(5, 401, attempt);
       return attempt();
     }),
@@ -2189,11 +2191,11 @@ beforeAll(async () => {
   // otherwise answer with 429. Those limits have their own test (tests/server/client-limits.test.ts).
   let address = 0;
   const remoteAddress = () => `198.18.${(address >> 8) & 255}.${address++ & 255}`;
-  const call: Ctx['call'] = (method, url, { payload, token, headers = {} } = {}) =>
+  const call: Ctx['call'] = (method, url, { payload, token, headers = {}, from } = {}) =>
     server.app.inject({
       method,
       url: `/api${url}`,
-      remoteAddress: remoteAddress(),
+      remoteAddress: from ?? remoteAddress(),
       ...(payload ? { payload } : {}),
       headers: { ...(token ? bearer(token) : {}), ...headers },
     });

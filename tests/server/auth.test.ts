@@ -140,6 +140,17 @@ describe('login outcomes', () => {
     expect((await signIn('affiliate@tendwell.test')).body.loggedIn).toBe(true);
   });
 
+  it('failures from other clients do not lock the account out: a client that has not failed signs in with the right password (issue 21)', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: 'multi@tendwell.test', password, platform: 'web' } });
+    // Five wrong passwords from each of two other addresses.
+    for (const attacker of ['203.0.113.21', '203.0.113.22']) for (let i = 0; i < 5; i++) expect((await from(attacker, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await from('203.0.113.21', DEMO_PASSWORD)).statusCode).toBe(429);
+    const owner = await from('198.51.100.44', DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().loggedIn).toBe(true);
+  });
+
   it('locks unknown addresses too, so a 429 tells nothing about who exists', async () => {
     for (let i = 0; i < 5; i++) await signIn('ghost@tendwell.test', 'x');
     expect((await signIn('ghost@tendwell.test', 'x')).status).toBe(429);
