@@ -16,7 +16,7 @@ export const DEFAULT_DAY_VIEW_CACHE_SIZE = 1_000;
 export type DemoSetting = 'auto' | 'on' | 'off';
 
 /**
- * The development conveniences, all on or all off (fail closed: DESIGN §5). Even when on, the outbox and the clock
+ * The development conveniences, all on or all off (fail closed: docs/design.md, "The server"). Even when on, the outbox and the clock
  * answer only this machine (a loopback client) or a signed-in super admin, and sandbox sign-in only ever reaches
  * its own sandbox identities (never a user with a password or a staff role).
  */

@@ -1,5 +1,5 @@
 /**
- * Development conveniences fail closed (issue 21 §1; DESIGN §5 "Fail closed"). One setting, DEMO (auto by default:
+ * Development conveniences fail closed (issue 21 §1; docs/design.md, "The server"). One setting, DEMO (auto by default:
  * on only when the server listens on loopback), decides whether the demo data, the outbox, the clock and sandbox
  * sign-in exist; when they do, the outbox and the clock answer this machine or a signed-in super admin only, and
  * sandbox sign-in never reaches an existing user with a password or a staff role.
