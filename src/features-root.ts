@@ -46,7 +46,7 @@ export const featureSources = (ports: FeaturePorts): FeatureSources => {
         signIn: ports.signIn,
       })),
     // The help desk's per-screen charts (thread, composer): each screen creates its own from these.
-    helpDesk: () => import('./machines/features/helpdesk-actors').then((module) => module.helpDeskMachines({ api, live, storage, clock })),
+    tickets: () => import('./machines/features/tickets-actors').then((module) => module.ticketsMachines({ api, live, storage, clock })),
     // The shop's per-screen charts (checkout, order success) and the payments adapter (Stripe.js itself loads only
     // when the order screen mounts the card field).
     shop: () =>
@@ -62,11 +62,13 @@ export const featureSources = (ports: FeaturePorts): FeatureSources => {
     // The billing screens' per-screen charts (cards, one subscription, the read-only screens) and the payments adapter.
     billing: () => Promise.all([import('./machines/features/billing-actors'), payments()]).then(([actors, paid]) => actors.billingMachines({ api, clock, payments: paid.payments })),
     // The vendor availability screen's chart.
-    vendorCalendar: () => import('./machines/features/vendor-availability-actors').then((module) => module.vendorCalendarMachines({ api, clock })),
+    availability: () => import('./machines/features/availability-actors').then((module) => module.availabilityMachines({ api, clock })),
+    // The profile screens' chart (the vendor's own profile section).
+    profile: () => import('./machines/features/profile-actors').then((module) => module.profileMachines({ api })),
     // The approval and team screens' charts (super's organization review; the organization's vendors).
-    team: () => import('./machines/features/team-actors').then((module) => module.teamMachines({ api })),
+    organization: () => import('./machines/features/organization-actors').then((module) => module.organizationMachines({ api })),
     // The payout-onboarding screens' chart (organization and vendor onboarding).
-    payoutOnboarding: () => import('./machines/flows/payout-setup-actors').then((module) => module.payoutSetupMachines({ api })),
+    onboarding: () => import('./machines/flows/onboarding-actors').then((module) => module.onboardingMachines({ api })),
     // The organization's money reports' chart (transfers and payouts).
     money: () => import('./machines/features/money-actors').then((module) => module.moneyMachines({ api })),
   };

@@ -121,9 +121,11 @@ const start = async () => {
     // eslint-disable-next-line no-restricted-syntax -- the address being opened, before the router starts
     pageVariant(`${window.location.pathname}${window.location.search}`) === page;
   root.dataset.app = same ? 'hydrated' : 'rendered';
-  if (same) hydrateRoot(root, app);
-  // In a transition: React yields to the browser while it renders the first screen, instead of one long task
-  // (Lighthouse's total blocking time, docs/performance.md).
-  else startTransition(() => createRoot(root).render(app));
+  // In a transition: React yields to the browser while it hydrates or renders the first screen, instead of one long
+  // task (Lighthouse's total blocking time, docs/performance.md). A hydration started outside one is not time-sliced.
+  startTransition(() => {
+    if (same) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 };
 void start();

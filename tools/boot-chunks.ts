@@ -4,7 +4,8 @@
  * (the button, the spinner, the catalogue…); each is fetched and compressed on its own, and gzip packs one text
  * better than many (docs/performance.md, "JavaScript before /login is interactive": 156.0 KB in 26 files, 150.3 KB
  * as one text). So:
- * - `boot`: every module the entry (src/main.tsx) imports statically, transitively — what every page loads;
+ * - `boot-react` and `boot`: every module the app (src/main.tsx) imports statically, transitively — what every page
+ *   loads — React's in the first, the rest in the second;
  * - `sign-in`: what the login screen's own chunk adds to it, statically — its form fields and password forms' parts.
  * Which modules those are is read from the module graph at the end of the build's parse (`buildEnd`), before chunking.
  * The chunks hold exactly what those pages already loaded, so no page loads more than before.
@@ -19,6 +20,11 @@ const LOGIN_SCREEN = /\/src\/ui\/screens\/auth\/LoginScreen\.tsx$/;
  * what is used: the walk does not go through it, or the boot chunk would capture (and load) modules only lazy
  * screens use. What the boot uses of effect stays in the chunks the build makes of it.
  */
+/**
+ * React's own modules travel in a chunk of their own (`boot-react`): the page's script evaluates them in one task and
+ * the app's in the next (src/entry.ts), so neither is one long task on a phone (Lighthouse's total blocking time).
+ */
+const RENDERER = /\/node_modules\/(react|react-dom|scheduler)\//;
 const BARREL = /\/node_modules\/effect\/dist\/index\.js$/;
 
 export const bootChunks = (): Plugin => {
@@ -35,6 +41,7 @@ export const bootChunks = (): Plugin => {
             output: {
               codeSplitting: {
                 groups: [
+                  { name: 'boot-react', test: (id: string) => boot.has(id) && RENDERER.test(id), priority: 30 },
                   { name: 'boot', test: (id: string) => boot.has(id), priority: 20 },
                   { name: 'sign-in', test: (id: string) => signIn.has(id), priority: 10 },
                 ],
@@ -68,7 +75,7 @@ export const bootChunks = (): Plugin => {
 };
 
 /** A boot chunk's stylesheet: index.html carries it inline (bootInIndexHtml), so no dynamic import loads it again. */
-const BOOT_CSS = /(^|\/)boot-[\w-]+\.css$/;
+const BOOT_CSS = /(^|\/)boot(-react)?-[\w-]+\.css$/;
 
 /** For `build.modulePreload.resolveDependencies`: what a dynamic import loads first, less the boot's stylesheet. */
 export const withoutBootCss = (_file: string, deps: string[]): string[] => deps.filter((dep) => !BOOT_CSS.test(dep));

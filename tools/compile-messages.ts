@@ -1,6 +1,6 @@
 /**
  * Compiles the message catalogues at build time: every JSON file under `src/ui/` is a catalogue (message id →
- * ICU message, e.g. `src/ui/i18n/en.json`, `src/ui/screens/billing/es.json`), and this Vite plugin turns each
+ * ICU message, e.g. `src/ui/i18n/en.json`, `src/ui/i18n/billing.es.json`), and this Vite plugin turns each
  * message into the formatjs AST (what `@formatjs/cli compile --ast` writes) before Vite's own JSON step. react-intl
  * formats an AST as it is, so the built app ships no ICU parser: the plugin also points
  * `@formatjs/icu-messageformat-parser` at its `no-parser` build (about 9 KB gzip less before /login paints,

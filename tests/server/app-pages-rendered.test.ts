@@ -12,10 +12,10 @@ const index = `<!doctype html><html lang="en"><head><title>Tendwell</title><scri
 const manifest = {
   'index.html': { file: 'assets/index-e1.js', isEntry: true },
   'src/ui/screens/auth/LoginScreen.tsx': { file: 'assets/LoginScreen-l1.js', isDynamicEntry: true, css: ['assets/LoginScreen-l1.css'] },
-  'src/ui/screens/shared/DashboardScreen.tsx': { file: 'assets/DashboardScreen-d1.js', isDynamicEntry: true, css: ['assets/DashboardScreen-d1.css'] },
+  'src/ui/screens/notifications/DashboardScreen.tsx': { file: 'assets/DashboardScreen-d1.js', isDynamicEntry: true, css: ['assets/DashboardScreen-d1.css'] },
   'src/ui/i18n/es.json': { file: 'assets/es-c1.js', isDynamicEntry: true },
 };
-const screens = { screens: { login: ['src/ui/screens/auth/LoginScreen.tsx'], 'customer.dashboard': ['src/ui/screens/shared/DashboardScreen.tsx'] }, signedIn: [] };
+const screens = { screens: { login: ['src/ui/screens/auth/LoginScreen.tsx'], 'customer.dashboard': ['src/ui/screens/notifications/DashboardScreen.tsx'] }, signedIn: [] };
 const pages: PagesFile = {
   pages: {
     login: { en: '<main><h1>Log in to Tendwell</h1></main>', es: '<main><h1>Inicie sesión en Tendwell</h1></main>' },

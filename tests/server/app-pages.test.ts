@@ -14,10 +14,10 @@ const manifest = {
   '_shared-s1.js': { file: 'assets/shared-s1.js' },
   'src/ui/screens/auth/LoginScreen.tsx': { file: 'assets/LoginScreen-l1.js', isDynamicEntry: true, imports: ['_shared-s1.js', '_PasswordField-p1.js'], css: ['assets/LoginScreen-l1.css'] },
   '_PasswordField-p1.js': { file: 'assets/PasswordField-p1.js', css: ['assets/PasswordField-p1.css'] },
-  'src/ui/screens/shared/DashboardScreen.tsx': { file: 'assets/DashboardScreen-d1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
+  'src/ui/screens/notifications/DashboardScreen.tsx': { file: 'assets/DashboardScreen-d1.js', isDynamicEntry: true, imports: ['_shared-s1.js'] },
   'src/adapters/http/api.ts': { file: 'assets/api-a1.js', isDynamicEntry: true },
 };
-const screens = { screens: { login: ['src/ui/screens/auth/LoginScreen.tsx'], 'customer.dashboard': ['src/ui/screens/shared/DashboardScreen.tsx'] }, signedIn: ['src/adapters/http/api.ts'] };
+const screens = { screens: { login: ['src/ui/screens/auth/LoginScreen.tsx'], 'customer.dashboard': ['src/ui/screens/notifications/DashboardScreen.tsx'] }, signedIn: ['src/adapters/http/api.ts'] };
 mkdirSync(join(clientDir, '.vite'), { recursive: true });
 writeFileSync(join(clientDir, 'index.html'), index);
 writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(manifest));

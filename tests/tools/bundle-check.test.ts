@@ -74,7 +74,7 @@ describe("the screens' modules, for the server's per-route preloads (tools/scree
     const modules = screenModules(repoRoot);
     expect(modules.login).toEqual(['src/ui/screens/auth/LoginScreen.tsx']);
     // `dashboard`, a named loader of the same file, and `shopScreen('ServicesScreen')`, a helper that imports.
-    expect(modules['customer.dashboard']).toEqual(['src/ui/screens/shared/DashboardScreen.tsx']);
+    expect(modules['customer.dashboard']).toEqual(['src/ui/screens/notifications/DashboardScreen.tsx']);
     expect(modules['customer.services']).toEqual(['src/ui/screens/shop/ShopScreens.ts']);
     // `screen(() => import('./RegisterCustomerScreen'), …)` in the sign-up area's own registry.
     expect(modules.register).toEqual(['src/ui/screens/auth/RegisterCustomerScreen.tsx']);

@@ -7,11 +7,8 @@ import type { Appointment } from '../model/appointment';
 import type { Role } from '../model/roles';
 import { specRule } from './spec-rule';
 import { WORKDAY_END_MINUTES, WORKDAY_START_MINUTES } from './pricing';
-import { visitDay, visitMinutes } from './visit-time';
+import { dayOf, visitDay, visitMinutes } from './visit-time';
 
-/** A calendar day YYYY-MM-DD of a local date (the browser's zone). */
-export const dayOf = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The day `n` days after `day` (YYYY-MM-DD, calendar arithmetic: DST does not move it). */
 export const addDays = (day: string, n: number): string => {

@@ -11,6 +11,10 @@ import { specRule } from './spec-rule';
 type Instant = string | number | Date;
 const msOf = (instant: Instant): number => (instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant));
 
+/** A calendar day YYYY-MM-DD of a local date (the browser's zone). */
+export const dayOf = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
 /** The browser's IANA zone (the viewer's clock). */
 export const viewerZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -36,7 +40,7 @@ export const knownZone = (zone: string | null | undefined): string | undefined =
 export const wallClock = (instant: Instant, zone?: string | null): { readonly day: string; readonly minutes: number } => {
   const format = clockOf(knownZone(zone) ?? viewerZone());
   const date = new Date(msOf(instant));
-  if (!format) return { day: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`, minutes: date.getHours() * 60 + date.getMinutes() };
+  if (!format) return { day: dayOf(date), minutes: date.getHours() * 60 + date.getMinutes() };
   const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '00';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: (Number(part('hour')) % 24) * 60 + Number(part('minute')) };
 };

@@ -12,7 +12,8 @@ import type { ClockPort } from '../../core/ports/clock';
 import type { GeolocationPort } from '../../core/ports/geolocation';
 import { PING_EVERY_MS } from '../../core/rules/location-sharing';
 import { locationSharingMachine, type PingInput } from './location-sharing.machine';
-import type { LiveEvent, LivePort } from '../../core/ports/live';
+import type { LivePort } from '../../core/ports/live';
+import { liveUpdatesFrom } from '../live-updates';
 import { appointmentDetailMachine, type AppointmentChange } from './appointment-detail.machine';
 import { appointmentExtrasMachine, type ExtrasChange } from './appointment-extras.machine';
 import type { ApprovalId } from '../../core/model/ids';
@@ -34,13 +35,6 @@ export interface AppointmentPorts {
   readonly geolocation: GeolocationPort;
 }
 
-
-const liveUpdates = (live: AppointmentPorts['live']) =>
-  fromCallback(({ sendBack }) =>
-    live.subscribe((event: LiveEvent) => {
-      if (event.type === 'live.resourceUpdated') sendBack(event);
-    }),
-  );
 
 /** The customer's list: the latest 100 visits (the view splits upcoming and past). */
 const CUSTOMER_PAGE = 100;
@@ -68,7 +62,7 @@ export const listActors = ({ api, live }: AppointmentPorts) => ({
   saveNote: fromPromise(({ input, signal }: { input: { readonly note: string; readonly status: 'open' | 'done'; readonly date: string }; signal: AbortSignal }) =>
     run(api.appointments.saveTodayNote(input), signal),
   ),
-  liveUpdates: liveUpdates(live),
+  liveUpdates: liveUpdatesFrom(live),
 });
 
 const changeCall = (api: AppointmentPorts['api'], id: AppointmentId, change: AppointmentChange): Effect.Effect<Appointment, unknown> => {
@@ -135,7 +129,7 @@ export const detailActors = ({ api, live }: AppointmentPorts) => ({
   changeAppointment: fromPromise(({ input, signal }: { input: { readonly appointmentId: string; readonly change: AppointmentChange }; signal: AbortSignal }) =>
     run(changeCall(api, input.appointmentId as AppointmentId, input.change), signal),
   ),
-  liveUpdates: liveUpdates(live),
+  liveUpdates: liveUpdatesFrom(live),
 });
 
 /** A stored file read with the viewer's token, as an address the page can show (null when it cannot be read). */
@@ -247,7 +241,7 @@ export const queueActors = (ports: AppointmentPorts) => ({
   decideTimeOff: fromPromise(({ input, signal }: { input: TimeOffDecision; signal: AbortSignal }) =>
     run(ports.api.organizations.scheduleStatus(input.owner as AccountId, { schedule_id: input.scheduleId, approval: input.approval }), signal),
   ),
-  liveUpdates: liveUpdates(ports.live),
+  liveUpdates: liveUpdatesFrom(ports.live),
 });
 
 /** Support's move of one vendor's visits: every vendor by name, then the all-or-nothing move. */

@@ -1,9 +1,10 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { NotificationId } from '../../core/model/ids';
 import type { Notification } from '../../core/model/notification';
 import type { Api } from '../../core/ports/api/registry';
 import { lastDays, type ClockPort } from '../../core/ports/clock';
-import type { LiveEvent, LivePort } from '../../core/ports/live';
+import type { LivePort } from '../../core/ports/live';
+import { liveUpdatesFrom } from '../live-updates';
 import { NOTIFICATION_RANGE_DAYS } from '../../core/rules/constants';
 import type { NotificationChange } from '../../core/rules/notifications';
 import { notificationsMachine } from './notifications.machine';
@@ -26,11 +27,7 @@ export const notificationsActors = ({ api, live, clock }: NotificationsPorts) =>
     run(api.notifications[input.change](input.id), signal),
   ),
   /** Listens (the session opens and closes the connection); forwards resource updates only. */
-  liveUpdates: fromCallback(({ sendBack }) =>
-    live.subscribe((event: LiveEvent) => {
-      if (event.type === 'live.resourceUpdated') sendBack(event);
-    }),
-  ),
+  liveUpdates: liveUpdatesFrom(live),
 });
 
 /** The notifications chart with its real actors. */

@@ -1,6 +1,6 @@
 import type { SignedInCharts } from '../flows/session.machine';
 import { notificationsMachineFrom, type NotificationsPorts } from './notifications-actors';
-import { ticketsMachineFrom, type TicketsPorts } from './tickets-actors';
+import { ticketsMachineFrom, type TicketsPorts } from './tickets-session-actors';
 
 /**
  * The signed-in session's feature charts with their real actors: the account's notifications and help desk. A lazy

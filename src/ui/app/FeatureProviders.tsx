@@ -3,24 +3,26 @@ import { AppointmentsProvider, type AppointmentSource } from '../shared/Appointm
 import { AuthFlowsProvider, type AuthFlows } from '../shared/AuthFlows';
 import { BillingProvider, type BillingSource } from '../shared/Billing';
 import type { FeatureSource } from '../shared/feature-source';
-import { HelpDeskProvider, type HelpDeskSource } from '../shared/HelpDesk';
+import { TicketsProvider, type TicketsSource } from '../shared/Tickets';
 import { MoneyProvider, type MoneySource } from '../shared/Money';
-import { PayoutOnboardingProvider, type PayoutOnboardingSource } from '../shared/PayoutOnboarding';
+import { OnboardingProvider, type OnboardingSource } from '../shared/Onboarding';
+import { ProfileProvider, type ProfileSource } from '../shared/Profile';
 import { ShopProvider, type ShopSource } from '../shared/Shop';
-import { TeamProvider, type TeamSource } from '../shared/Team';
-import { VendorCalendarProvider, type VendorCalendarSource } from '../shared/VendorCalendar';
+import { OrganizationProvider, type OrganizationSource } from '../shared/Organization';
+import { AvailabilityProvider, type AvailabilitySource } from '../shared/Availability';
 
 /** Every feature's per-screen charts, or a loader of them (src/features-root.ts builds the app's). */
 export interface FeatureSources {
   readonly flows: FeatureSource<AuthFlows>;
-  readonly helpDesk: HelpDeskSource;
+  readonly tickets: TicketsSource;
   readonly appointments: AppointmentSource;
   readonly billing: BillingSource;
-  readonly vendorCalendar: VendorCalendarSource;
+  readonly availability: AvailabilitySource;
+  readonly profile: ProfileSource;
   readonly shop: ShopSource;
-  readonly team: TeamSource;
+  readonly organization: OrganizationSource;
   readonly money: MoneySource;
-  readonly payoutOnboarding: PayoutOnboardingSource;
+  readonly onboarding: OnboardingSource;
 }
 
 /**
@@ -30,21 +32,23 @@ export interface FeatureSources {
 export function FeatureProviders({ sources, children }: { sources: FeatureSources; children: ReactNode }) {
   return (
     <AuthFlowsProvider value={sources.flows}>
-      <HelpDeskProvider value={sources.helpDesk}>
+      <TicketsProvider value={sources.tickets}>
         <AppointmentsProvider value={sources.appointments}>
           <BillingProvider value={sources.billing}>
-            <VendorCalendarProvider value={sources.vendorCalendar}>
+            <AvailabilityProvider value={sources.availability}>
               <ShopProvider value={sources.shop}>
-                <TeamProvider value={sources.team}>
+                <OrganizationProvider value={sources.organization}>
                   <MoneyProvider value={sources.money}>
-                    <PayoutOnboardingProvider value={sources.payoutOnboarding}>{children}</PayoutOnboardingProvider>
+                    <OnboardingProvider value={sources.onboarding}>
+                      <ProfileProvider value={sources.profile}>{children}</ProfileProvider>
+                    </OnboardingProvider>
                   </MoneyProvider>
-                </TeamProvider>
+                </OrganizationProvider>
               </ShopProvider>
-            </VendorCalendarProvider>
+            </AvailabilityProvider>
           </BillingProvider>
         </AppointmentsProvider>
-      </HelpDeskProvider>
+      </TicketsProvider>
     </AuthFlowsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { authScreens } from '../screens/auth/registry';
 import { billingScreens } from '../screens/billing/registry';
 import { devScreens } from '../screens/dev/registry';
-import { teamScreens } from '../screens/team/registry';
+import { organizationScreens } from '../screens/organization/registry';
 import { moneyScreens } from '../screens/money/registry';
 import type { ScreenRegistry } from './routing';
 import { lazyScreen, type ScreenLoader } from './lazy-screen';
@@ -11,17 +11,17 @@ import { lazyScreen, type ScreenLoader } from './lazy-screen';
  * without an entry here (or in the shell's own SHELL_SCREENS) shows 'coming soon'; `npm run
  * routes:status` reads these registries to report what is built.
  */
-const dashboard: ScreenLoader = () => import('../screens/shared/DashboardScreen');
+const dashboard: ScreenLoader = () => import('../screens/notifications/DashboardScreen');
 /** One profile page for every account type: facts, change password, phone. */
-const profile: ScreenLoader = () => import('../screens/shared/ProfileScreen');
+const profile: ScreenLoader = () => import('../screens/profile/ProfileScreen');
 /** The help desk's lists (active, and closed in the past 7 days) for every role with a help desk. */
-const helpDeskList: ScreenLoader = () => import('../screens/helpdesk/HelpDeskListScreen');
+const helpDeskList: ScreenLoader = () => import('../screens/tickets/HelpDeskListScreen');
 
 /** One ticket and its comments, for every role with a help desk. */
-const ticketThread: ScreenLoader = () => import('../screens/helpdesk/TicketThreadScreen');
+const ticketThread: ScreenLoader = () => import('../screens/tickets/TicketThreadScreen');
 
 /** A new ticket, or a server draft resumed (customer and super). */
-const newTicket: ScreenLoader = () => import('../screens/helpdesk/NewTicketScreen');
+const newTicket: ScreenLoader = () => import('../screens/tickets/NewTicketScreen');
 
 /** One appointment, for the customer and the vendor (its actions come from the appointment chart). */
 const appointment: ScreenLoader = () => import('../screens/appointments/AppointmentScreen');
@@ -41,9 +41,9 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'vendor.dashboard': () => import('../screens/appointments/VendorHomeScreen'),
   'customer.profile': profile,
   // the shared profile page and the vendor's own sections (name, bio, organization, hours, payouts)
-  'vendor.profile': () => import('../screens/calendar/VendorProfileScreen'),
+  'vendor.profile': () => import('../screens/profile/VendorProfileScreen'),
   'affiliate.profile': profile,
-  'customer.alert': () => import('../screens/customer/AlertScreen'),
+  'customer.alert': () => import('../screens/notifications/AlertScreen'),
   'customer.helpDesk': helpDeskList,
   'customer.helpDeskHistory': helpDeskList,
   'vendor.helpDesk': helpDeskList,
@@ -71,8 +71,8 @@ export const SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = {
   'admin.appointment': appointment,
   actionsAppointments: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.ActionsScreen })),
   requirements: () => import('../screens/appointments/WorkQueueScreens').then((module) => ({ default: module.RequirementsScreen })),
-  'customer.publicReviews': () => import('../screens/customer/PublicReviewsScreen'),
-  'vendor.availability': () => import('../screens/calendar/VendorAvailabilityScreen'),
+  'customer.publicReviews': () => import('../screens/reviews/PublicReviewsScreen'),
+  'vendor.availability': () => import('../screens/availability/VendorAvailabilityScreen'),
   'admin.appointmentImages': () => import('../screens/appointments/AppointmentImagesScreen'),
   'admin.moveVendorAppointments': () => import('../screens/appointments/MoveVendorAppointmentsScreen'),
   // The shop (issue 8): catalogue, quote, cart, order and its success page, in one chunk.
@@ -90,8 +90,8 @@ export const screensFrom = (loaders: Readonly<Record<string, ScreenLoader>>, tim
 /**
  * Every registered screen: the sign-up, SMS and onboarding screens of src/ui/screens/auth/registry.ts, the
  * developer tools of src/ui/screens/dev/registry.ts, the billing screens of src/ui/screens/billing/registry.ts, the approval
- * and team screens of src/ui/screens/team/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
+ * and team screens of src/ui/screens/organization/registry.ts (/admin among them), then ours — all loaders, all wrapped alike.
  */
-export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...teamScreens, ...moneyScreens, ...SCREEN_LOADERS };
+export const APP_SCREEN_LOADERS: Readonly<Record<string, ScreenLoader>> = { ...authScreens, ...devScreens, ...billingScreens, ...organizationScreens, ...moneyScreens, ...SCREEN_LOADERS };
 
 export const APP_SCREENS: ScreenRegistry = screensFrom(APP_SCREEN_LOADERS);

@@ -1,5 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { areaMessages } from './area-messages';
 import onboardingEn from './onboarding.en.json';
 import onboardingEs from './onboarding.es.json';
 
@@ -9,18 +8,6 @@ import onboardingEs from './onboarding.es.json';
  * (src/ui/i18n/shop-messages.tsx): only these screens import them. A screen is wrapped with `withOnboardingMessages`,
  * which adds them to the app's catalogue for the current language.
  */
-export const onboardingCatalogues: Readonly<Record<string, Record<string, string>>> = { en: onboardingEn, es: onboardingEs };
+export const onboardingCatalogues = { en: onboardingEn, es: onboardingEs };
 
-export function withOnboardingMessages<P extends object>(Screen: ComponentType<P>): (props: P) => ReactElement {
-  function WithOnboardingMessages(props: P) {
-    const intl = useIntl();
-    const extra = onboardingCatalogues[intl.locale] ?? onboardingEn;
-    return (
-      <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...(intl.messages as Record<string, string>), ...extra }} onError={intl.onError}>
-        <Screen {...props} />
-      </IntlProvider>
-    );
-  }
-  WithOnboardingMessages.displayName = `withOnboardingMessages(${Screen.displayName ?? Screen.name})`;
-  return WithOnboardingMessages;
-}
+export const withOnboardingMessages = areaMessages('Onboarding', onboardingCatalogues);

@@ -17,7 +17,7 @@ import {
 import type { Role } from '../../core/model/roles';
 import { Button } from '../components/Button/Button';
 import styles from './ChatHelp.module.css';
-import { useHelpDeskMachines } from './HelpDesk';
+import { useTicketsMachines } from './Tickets';
 
 /**
  * The chat-help widget (accounts §1): a launcher button and a panel with the conversation. The chart
@@ -28,7 +28,7 @@ import { useHelpDeskMachines } from './HelpDesk';
 export default function ChatHelpWidget({ role }: { role: Role }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const machines = useHelpDeskMachines();
+  const machines = useTicketsMachines();
   const chat = useActorRef(machines.chat);
   const messages = useSelector(chat, selectChatMessages);
   const pending = useSelector(chat, selectChatPending);

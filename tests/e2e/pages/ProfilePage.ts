@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The profile pages (src/ui/screens/shared/ProfileScreen.tsx): /profile, /vendor/profile, /organization/profile, /affiliate/profile. */
+/** The profile pages (src/ui/screens/profile/ProfileScreen.tsx): /profile, /vendor/profile, /organization/profile, /affiliate/profile. */
 export class ProfilePage {
   readonly facts: Locator;
   readonly currentPassword: Locator;

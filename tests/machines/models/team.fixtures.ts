@@ -2,7 +2,9 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { AccountId } from '../../../src/core/model/ids';
 import type { Vendor } from '../../../src/core/model/vendor';
-import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
+import { teamListMachine } from '../../../src/machines/features/team-list.machine';
+import { vendorInviteMachine } from '../../../src/machines/features/vendor-invite.machine';
+import { vendorProfileMachine } from '../../../src/machines/features/team-vendor.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import { done, failed, initialSnapshot } from './flow-support';
 

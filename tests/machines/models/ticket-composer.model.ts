@@ -7,7 +7,7 @@ import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
 import { delayedEvents } from './flow-support';
-import { bigPhoto, media, openTicket, pdf, photo } from './helpdesk.fixtures';
+import { bigPhoto, media, openTicket, pdf, photo } from './tickets.fixtures';
 import { failures } from './session.fixtures';
 import { done, fail, initialSnapshot } from './session.model';
 

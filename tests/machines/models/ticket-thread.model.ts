@@ -5,7 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ticketThreadMachine } from '../../../src/machines/features/ticket-thread.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
-import { answeredTicket, closedTicket, openTicket, otherUpdate, ticketUpdate } from './helpdesk.fixtures';
+import { answeredTicket, closedTicket, openTicket, otherUpdate, ticketUpdate } from './tickets.fixtures';
 import { done, fail, initialSnapshot } from './session.model';
 
 const now = () => '2026-11-22T10:00:00.000Z';

@@ -5,7 +5,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ticketsMachine } from '../../../src/machines/features/tickets.machine';
 import type { ChartModel } from '../../../tools/machine-graph';
-import { closedTicket, CUSTOMER_ACCOUNT, openTicket, otherUpdate, ticketUpdate } from './helpdesk.fixtures';
+import { closedTicket, CUSTOMER_ACCOUNT, openTicket, otherUpdate, ticketUpdate } from './tickets.fixtures';
 import { failures } from './session.fixtures';
 import { done, fail, initialSnapshot } from './session.model';
 

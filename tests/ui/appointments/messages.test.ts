@@ -1,7 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/ui/screens/appointments/messages.en.json';
-import es from '../../../src/ui/screens/appointments/messages.es.json';
+import en from '../../../src/ui/i18n/appointments.en.json';
+import es from '../../../src/ui/i18n/appointments.es.json';
 import appEn from '../../../src/ui/i18n/en.json';
 
 const enMessages: Record<string, string> = en;

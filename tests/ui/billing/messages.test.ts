@@ -6,11 +6,11 @@ import { AddOnStatuses } from '../../../src/core/model/appointment';
 import { InvoiceStatuses } from '../../../src/core/model/invoice';
 import { Frequencies } from '../../../src/core/model/service';
 import { SubscriptionStatuses } from '../../../src/core/model/subscription';
-import en from '../../../src/ui/screens/billing/en.json';
-import es from '../../../src/ui/screens/billing/es.json';
+import en from '../../../src/ui/i18n/billing.en.json';
+import es from '../../../src/ui/i18n/billing.es.json';
 import appEn from '../../../src/ui/i18n/en.json';
 
-/** The billing screens' own catalogue (src/ui/screens/billing/{en,es}.json), loaded with those screens. */
+/** The billing screens' own catalogue (src/ui/i18n/billing.{en,es}.json), loaded with those screens. */
 const enMessages: Record<string, string> = en;
 const esMessages: Record<string, string> = es;
 const appMessages: Record<string, string> = appEn;

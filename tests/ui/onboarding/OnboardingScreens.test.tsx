@@ -8,7 +8,7 @@ import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { CustomerOnboardingScreen } from '../../../src/ui/screens/onboarding/CustomerOnboardingScreen';
 import { PendingApprovalScreen } from '../../../src/ui/screens/onboarding/PendingApprovalScreen';
 import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
-import { PayoutOnboardingProvider } from '../../../src/ui/shared/PayoutOnboarding';
+import { OnboardingProvider } from '../../../src/ui/shared/Onboarding';
 import { renderUi } from '../render';
 import { fakeSession } from '../session/harness';
 import { apiError, defaultFakes, renderWithFlows } from '../auth/flows';
@@ -102,9 +102,9 @@ describe('authScreens', () => {
       const route = ROUTES_BY_NAME.get(name)!;
       const view = renderWithFlows(
         <SessionProvider session={actor}>
-          <PayoutOnboardingProvider value={{ flow: payoutSetupMachine }}>
+          <OnboardingProvider value={{ flow: payoutSetupMachine }}>
             <LazyScreen load={load} route={route} params={{}} />
-          </PayoutOnboardingProvider>
+          </OnboardingProvider>
         </SessionProvider>,
         { path: route.path },
       );

@@ -13,9 +13,8 @@ import type { PayoutOnboarding } from '../../../src/core/model/payout-onboarding
 import type { UserInfo } from '../../../src/core/model/user';
 import type { Vendor } from '../../../src/core/model/vendor';
 import type { VendorProfileDraft } from '../../../src/core/rules/vendor-profile';
-import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
 import { vendorOwnProfileMachine, type VendorProfileData } from '../../../src/machines/features/vendor-profile.machine';
-import type { VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
+import type { ProfileMachines } from '../../../src/ui/shared/Profile';
 import { account, multiUser } from '../../machines/models/session.fixtures';
 import { renderApp } from '../session/harness';
 
@@ -39,15 +38,13 @@ const onboarding = { status: 'connected', kind: 'vendor', stripe_id: 'acct_1', i
 function fakeProfile(options: { load?: () => Promise<VendorProfileData>; save?: (draft: VendorProfileDraft) => Promise<Vendor> } = {}) {
   const load = vi.fn(options.load ?? (async () => ({ vendor, onboarding })));
   const save = vi.fn(options.save ?? (async (draft: VendorProfileDraft) => ({ ...vendor, ...draft })));
-  const machines: VendorCalendarMachines = {
-    availability: vendorAvailabilityMachine,
-    profile: vendorOwnProfileMachine.provide({
+  const machines: ProfileMachines = {
+    vendorProfile: vendorOwnProfileMachine.provide({
       actors: {
         load: fromPromise(() => load()),
         save: fromPromise(({ input }) => save(input.draft)),
       },
     }),
-    today: () => '2026-11-23',
   };
   return { machines, load, save };
 }
@@ -57,7 +54,7 @@ const details = async () => screen.findByRole('region', { name: 'Vendor details'
 describe('/vendor/profile: the vendor section', () => {
   it('shows the name, bio, organization, hours and payout account under the shared profile page', async () => {
     const { machines } = fakeProfile();
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const form = await details();
     expect(((await within(form).findByRole('textbox', { name: /^First name/ })) as HTMLInputElement).value).toBe('Vic');
@@ -75,7 +72,7 @@ describe('/vendor/profile: the vendor section', () => {
   it('saves the typed name and bio by keyboard, and says so', async () => {
     const user = userEvent.setup();
     const { machines, save } = fakeProfile();
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const form = await details();
     const bio = await within(form).findByRole('textbox', { name: 'About you and your work' });
@@ -92,7 +89,7 @@ describe('/vendor/profile: the vendor section', () => {
   it('a blank first name is refused by the rule with the field message, and nothing is sent', async () => {
     const user = userEvent.setup();
     const { machines, save } = fakeProfile();
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const form = await details();
     const first = await within(form).findByRole('textbox', { name: /^First name/ });
@@ -110,7 +107,7 @@ describe('/vendor/profile: the vendor section', () => {
         throw new ApiError({ message: 'Vendor not found or not part of this organization', code: 'vendor_not_in_organization', status: 404 });
       },
     });
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     const form = await details();
     const bio = await within(form).findByRole('textbox', { name: 'About you and your work' });
@@ -131,7 +128,7 @@ describe('/vendor/profile: the vendor section', () => {
         return { vendor: { ...vendor, is_part_of_org: false, organization_id: null, company_name: null, availability: [] }, onboarding: null };
       },
     });
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: vendorUser }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect((await screen.findByText(/Your vendor details could not be loaded/)).textContent).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -143,7 +140,7 @@ describe('/vendor/profile: the vendor section', () => {
 
   it('speaks Spanish', async () => {
     const { machines } = fakeProfile();
-    renderApp('/vendor/profile', { storedToken: 'token-1', user: spanishVendor }, { vendorCalendar: machines });
+    renderApp('/vendor/profile', { storedToken: 'token-1', user: spanishVendor }, { profile: machines });
     await screen.findByRole('heading', { level: 1, name: 'Perfil' });
     const form = await screen.findByRole('region', { name: 'Datos del proveedor' });
     expect(await within(form).findByRole('button', { name: 'Guardar datos' })).toBeTruthy();

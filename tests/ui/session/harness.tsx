@@ -24,7 +24,7 @@ import { createToastStore } from '../../../src/ui/components/Toasts/toastStore';
 import { AuthFlowsProvider } from '../../../src/ui/shared/AuthFlows';
 import { invoicesMachine } from '../../../src/machines/features/invoices.machine';
 import { BillingProvider, type BillingMachines } from '../../../src/ui/shared/Billing';
-import { HelpDeskProvider, type HelpDeskMachines } from '../../../src/ui/shared/HelpDesk';
+import { TicketsProvider, type TicketsMachines } from '../../../src/ui/shared/Tickets';
 import { ShopProvider } from '../../../src/ui/shared/Shop';
 import type { ShopMachines } from '../../../src/machines/features/shop-actors';
 import { appointmentImagesMachine } from '../../../src/machines/features/appointment-images.machine';
@@ -39,17 +39,22 @@ import { teamQueueMachine } from '../../../src/machines/features/team-queue.mach
 import { billingMachine } from '../../../src/machines/features/billing.machine';
 import { billingReadMachine } from '../../../src/machines/features/billing-read.machine';
 import { subscriptionDetailMachine } from '../../../src/machines/features/subscription-detail.machine';
-import { VendorCalendarProvider, type VendorCalendarMachines } from '../../../src/ui/shared/VendorCalendar';
-import { TeamProvider, type TeamMachines } from '../../../src/ui/shared/Team';
-import { PayoutOnboardingProvider, type PayoutOnboardingMachines } from '../../../src/ui/shared/PayoutOnboarding';
+import { AvailabilityProvider, type AvailabilityMachines } from '../../../src/ui/shared/Availability';
+import { ProfileProvider, type ProfileMachines } from '../../../src/ui/shared/Profile';
+import { OrganizationProvider, type OrganizationMachines } from '../../../src/ui/shared/Organization';
+import { OnboardingProvider, type OnboardingMachines } from '../../../src/ui/shared/Onboarding';
 import { payoutSetupMachine } from '../../../src/machines/flows/payout-setup.machine';
 import { MoneyProvider, type MoneyMachines } from '../../../src/ui/shared/Money';
 import { moneyReportMachine } from '../../../src/machines/features/money-report.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
-import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { teamListMachine } from '../../../src/machines/features/team-list.machine';
+import { vendorInviteMachine } from '../../../src/machines/features/vendor-invite.machine';
+import { vendorProfileMachine } from '../../../src/machines/features/team-vendor.machine';
+import { organizationDashboardMachine } from '../../../src/machines/features/organization-dashboard.machine';
+import { organizationProfileMachine } from '../../../src/machines/features/organization-profile.machine';
+import { serviceAreasMachine } from '../../../src/machines/features/service-areas.machine';
 import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
-import { vendorAvailabilityMachine } from '../../../src/machines/features/vendor-availability.machine';
+import { vendorAvailabilityMachine } from '../../../src/machines/features/availability.machine';
 import { vendorOwnProfileMachine } from '../../../src/machines/features/vendor-profile.machine';
 import { chatHelpMachine } from '../../../src/machines/features/chat-help.machine';
 import { ticketComposerMachine } from '../../../src/machines/features/ticket-composer.machine';
@@ -168,7 +173,7 @@ const withLanguage = (user: UserInfo | undefined, language: Language): UserInfo 
   user?.account ? { ...user, account: { ...user.account, settings: { ...user.account.settings, language_preference: language } } } : user;
 
 /** The help-desk charts without actors (a test that opens a ticket screen passes its own fakes). */
-const unprovidedHelpDesk: HelpDeskMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, chat: chatHelpMachine, now: () => '2026-11-23T12:00:00.000Z' };
+const unprovidedHelpDesk: TicketsMachines = { thread: ticketThreadMachine, composer: ticketComposerMachine, chat: chatHelpMachine, now: () => '2026-11-23T12:00:00.000Z' };
 
 /** The shop's charts when a test does not provide them: every shop screen fails loudly. */
 const unprovidedShop = (): Promise<ShopMachines> => Promise.reject(new Error('the shop is not provided in this test'));
@@ -198,8 +203,10 @@ const unprovidedBilling: BillingMachines = {
 };
 
 /** The vendor calendar's chart without actors (a test that opens /vendor/availability passes its own fakes). */
-const unprovidedVendorCalendar: VendorCalendarMachines = { availability: vendorAvailabilityMachine, profile: vendorOwnProfileMachine, today: () => '2026-11-23' };
-const unprovidedTeam: TeamMachines = {
+const unprovidedVendorCalendar: AvailabilityMachines = { availability: vendorAvailabilityMachine, today: () => '2026-11-23' };
+/** The profile feature's chart without actors. */
+const unprovidedProfile: ProfileMachines = { vendorProfile: vendorOwnProfileMachine };
+const unprovidedTeam: OrganizationMachines = {
   review: organizationReviewMachine,
   list: teamListMachine,
   invite: vendorInviteMachine,
@@ -217,13 +224,14 @@ const unprovidedMoney: MoneyMachines = { report: moneyReportMachine };
 export interface RenderOptions {
   readonly screens?: ScreenRegistry;
   readonly flowFakes?: FakeActors;
-  readonly helpDesk?: HelpDeskMachines;
+  readonly helpDesk?: TicketsMachines;
   readonly appointments?: AppointmentMachines;
   readonly billing?: BillingMachines;
-  readonly vendorCalendar?: VendorCalendarMachines;
+  readonly vendorCalendar?: AvailabilityMachines;
+  readonly profile?: ProfileMachines;
   readonly shop?: ShopMachines;
-  readonly team?: TeamMachines;
-  readonly payoutOnboarding?: PayoutOnboardingMachines;
+  readonly team?: OrganizationMachines;
+  readonly payoutOnboarding?: OnboardingMachines;
   readonly money?: MoneyMachines;
 }
 
@@ -235,23 +243,25 @@ export function renderApp(path: string, fakes: SessionFakes = {}, options: Rende
   session.actor.start();
   const view = render(
     <AuthFlowsProvider value={flows}>
-      <HelpDeskProvider value={options.helpDesk ?? unprovidedHelpDesk}>
+      <TicketsProvider value={options.helpDesk ?? unprovidedHelpDesk}>
         <AppointmentsProvider value={options.appointments ?? unprovidedAppointments}>
           <BillingProvider value={options.billing ?? unprovidedBilling}>
-            <VendorCalendarProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
+            <AvailabilityProvider value={options.vendorCalendar ?? unprovidedVendorCalendar}>
               <ShopProvider value={options.shop ?? unprovidedShop}>
-                <TeamProvider value={options.team ?? unprovidedTeam}>
+                <OrganizationProvider value={options.team ?? unprovidedTeam}>
                   <MoneyProvider value={options.money ?? unprovidedMoney}>
-                    <PayoutOnboardingProvider value={options.payoutOnboarding ?? { flow: payoutSetupMachine }}>
-                      <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
-                    </PayoutOnboardingProvider>
+                    <OnboardingProvider value={options.payoutOnboarding ?? { flow: payoutSetupMachine }}>
+                      <ProfileProvider value={options.profile ?? unprovidedProfile}>
+                        <App session={session.actor} version="1.2.34" toasts={toasts} locationHook={location.hook} {...(options.screens ? { screens: options.screens } : {})} />
+                      </ProfileProvider>
+                    </OnboardingProvider>
                   </MoneyProvider>
-                </TeamProvider>
+                </OrganizationProvider>
               </ShopProvider>
-            </VendorCalendarProvider>
+            </AvailabilityProvider>
           </BillingProvider>
         </AppointmentsProvider>
-      </HelpDeskProvider>
+      </TicketsProvider>
     </AuthFlowsProvider>,
   );
   /** The path (and query) the app shows now. */

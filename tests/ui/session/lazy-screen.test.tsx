@@ -8,7 +8,7 @@ import { MenuSlot } from '../../../src/ui/app/shell/MenuSlot';
 import { authScreens } from '../../../src/ui/screens/auth/registry';
 import { billingScreens } from '../../../src/ui/screens/billing/registry';
 import { devScreens } from '../../../src/ui/screens/dev/registry';
-import { teamScreens } from '../../../src/ui/screens/team/registry';
+import { organizationScreens } from '../../../src/ui/screens/organization/registry';
 import { moneyScreens } from '../../../src/ui/screens/money/registry';
 import { renderUi } from '../render';
 
@@ -85,7 +85,7 @@ describe('every registered screen', () => {
       ...Object.keys(authScreens),
       ...Object.keys(devScreens),
       ...Object.keys(billingScreens),
-      ...Object.keys(teamScreens),
+      ...Object.keys(organizationScreens),
       ...Object.keys(moneyScreens),
       ...Object.keys(SCREEN_LOADERS),
     ];

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { AccountId, UserId } from '../../../src/core/model/ids';
 import type { Account, UserInfo } from '../../../src/core/model/user';
 import { fromPromise } from 'xstate';
-import { organizationDashboardMachine, organizationProfileMachine, serviceAreasMachine } from '../../../src/machines/features/organization-area.machine';
+import { organizationDashboardMachine } from '../../../src/machines/features/organization-dashboard.machine';
+import { organizationProfileMachine } from '../../../src/machines/features/organization-profile.machine';
+import { serviceAreasMachine } from '../../../src/machines/features/service-areas.machine';
 import { zipLookupMachine } from '../../../src/machines/features/zip-lookup.machine';
 import { organizationReviewMachine } from '../../../src/machines/features/organization-review.machine';
-import { teamListMachine, vendorInviteMachine, vendorProfileMachine } from '../../../src/machines/features/team.machine';
-import { dashboardData } from '../../machines/models/organization-area.fixtures';
+import { teamListMachine } from '../../../src/machines/features/team-list.machine';
+import { vendorInviteMachine } from '../../../src/machines/features/vendor-invite.machine';
+import { vendorProfileMachine } from '../../../src/machines/features/team-vendor.machine';
+import { dashboardData } from '../../machines/models/organization.fixtures';
 import { account } from '../../machines/models/session.fixtures';
 import { renderApp } from './harness';
 

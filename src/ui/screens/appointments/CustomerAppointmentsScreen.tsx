@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { Appointment } from '../../../core/model/appointment';
-import { appointmentPath, dateHintDays, dayOf, daysFromToday, localDay, splitUpcomingPast, todayOf } from '../../../core/rules/appointment-views';
+import { appointmentPath, dateHintDays, daysFromToday, localDay, splitUpcomingPast, todayOf } from '../../../core/rules/appointment-views';
+import { dayOf } from '../../../core/rules/visit-time';
 import { selectItems, selectListMode, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import { ScreenLoading } from '../../app/lazy-screen';

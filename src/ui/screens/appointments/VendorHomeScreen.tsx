@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { appointmentPath, dayOf, personName, routeOf } from '../../../core/rules/appointment-views';
+import { appointmentPath, personName, routeOf } from '../../../core/rules/appointment-views';
+import { dayOf } from '../../../core/rules/visit-time';
 import { selectCanSaveNote, selectDay, selectItems, selectListMode, selectNote, selectSavingNote, type ListActor } from '../../../machines/features/appointment-list.machine';
 import { selectRole } from '../../../machines/flows/session.machine';
 import {

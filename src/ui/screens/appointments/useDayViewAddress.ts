@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
-import { dayOf, todayOf } from '../../../core/rules/appointment-views';
+import { todayOf } from '../../../core/rules/appointment-views';
+import { dayOf } from '../../../core/rules/visit-time';
 import { selectItems, selectServerToday, type ListActor } from '../../../machines/features/appointment-list.machine';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { SubscriptionStatus } from '../../../core/model/subscription';
 import { formatCents } from '../../../core/rules/money';
@@ -10,25 +10,15 @@ import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { Tag } from '../../components/Tag/Tag';
 import { useMessageForError } from '../../i18n/errors';
 import styles from './Billing.module.css';
-import en from './en.json';
-import es from './es.json';
-
-/** The billing screens' own texts (English and Spanish), loaded with these screens rather than with the app's first page. */
-export const BILLING_MESSAGES: Readonly<Record<'en' | 'es', Readonly<Record<string, string>>>> = { en, es };
+import { AreaMessages } from '../../i18n/area-messages';
+import { billingCatalogues } from '../../i18n/billing-messages';
 
 /**
  * The app's catalogue plus the billing texts, in the page's language: each billing screen renders inside it. The
  * texts travel in the billing screens' chunk so that /login's first paint stays under its ceiling (tools/budgets.ts).
  */
 export function BillingIntl({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = intl.locale === 'es' ? 'es' : 'en';
-  // The app's catalogues are plain strings (src/ui/i18n/messages.ts), never pre-parsed messages.
-  return (
-    <IntlProvider locale={intl.locale} defaultLocale={intl.defaultLocale} messages={{ ...(intl.messages as Record<string, string>), ...BILLING_MESSAGES[locale] }} onError={intl.onError}>
-      {children}
-    </IntlProvider>
-  );
+  return <AreaMessages catalogues={billingCatalogues}>{children}</AreaMessages>;
 }
 
 /** `t(id, values)` for the current locale. */

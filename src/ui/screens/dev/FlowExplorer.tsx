@@ -7,7 +7,7 @@ import { DEFAULT_CHART, EXPLORER_CHARTS, chartNamed } from './charts';
 import { FlowView } from './FlowView';
 import { LifecycleExplorer } from './LifecycleExplorer';
 import styles from './FlowExplorer.module.css';
-import { withDevFlowsMessages } from '../../i18n/devflows-messages';
+import { withDevMessages } from '../../i18n/dev-messages';
 
 export interface FlowExplorerProps extends Partial<ScreenProps> {
   /** The explorer's starting `event.now` (tests fix it; the current minute otherwise). */
@@ -73,4 +73,4 @@ function FlowExplorer({ initialNow }: FlowExplorerProps) {
   );
 }
 
-export default withDevFlowsMessages(FlowExplorer);
+export default withDevMessages(FlowExplorer);

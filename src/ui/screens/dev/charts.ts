@@ -21,7 +21,7 @@ import { ticketThreadMachine } from '../../../machines/features/ticket-thread.ma
 import { appointmentDetailMachine } from '../../../machines/features/appointment-detail.machine';
 import { appointmentListMachine } from '../../../machines/features/appointment-list.machine';
 import { ticketsMachine } from '../../../machines/features/tickets.machine';
-import { vendorAvailabilityMachine } from '../../../machines/features/vendor-availability.machine';
+import { vendorAvailabilityMachine } from '../../../machines/features/availability.machine';
 import { loginMachine } from '../../../machines/flows/login.machine';
 import { onboardingMachine } from '../../../machines/flows/onboarding.machine';
 import { passwordMachine } from '../../../machines/flows/password.machine';

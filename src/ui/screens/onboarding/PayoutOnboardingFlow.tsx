@@ -24,7 +24,7 @@ import { SelectableBlock } from '../../components/SelectableBlock/SelectableBloc
 import { TextField } from '../../components/TextField/TextField';
 import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { FormMessages } from '../../shared/FormMessages';
-import { usePayoutOnboardingMachines } from '../../shared/PayoutOnboarding';
+import { useOnboardingMachines } from '../../shared/Onboarding';
 import styles from '../../shared/Form.module.css';
 import own from './PayoutOnboarding.module.css';
 
@@ -80,7 +80,7 @@ export function PayoutOnboardingFlow({ kind }: { kind: Kind }) {
   const code = search.get('code');
   const stateKey = search.get('state_key');
   const [, navigate] = useLocation();
-  const machines = usePayoutOnboardingMachines();
+  const machines = useOnboardingMachines();
   const chart = useActorRef(machines.flow, {
     input: {
       kind,

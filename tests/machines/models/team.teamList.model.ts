@@ -1,2 +1,0 @@
-/** The team list chart (src/machines/features/team.machine.ts); the events are in team.fixtures.ts. */
-export { listModel as model } from './team.fixtures';

@@ -1,2 +1,0 @@
-/** The vendor-invite chart (src/machines/features/team.machine.ts); the events are in team.fixtures.ts. */
-export { inviteModel as model } from './team.fixtures';

@@ -1,2 +1,0 @@
-/** The vendor-profile chart (src/machines/features/team.machine.ts); the events are in team.fixtures.ts. */
-export { profileModel as model } from './team.fixtures';

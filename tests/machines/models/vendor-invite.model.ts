@@ -1,0 +1,2 @@
+/** The vendor-invite chart (src/machines/features/vendor-invite.machine.ts); the events are in team.fixtures.ts. */
+export { inviteModel as model } from './team.fixtures';
