@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { type LiveHub, createLiveHub } from './adapters/live';
 import { type Clock, isSettable, systemClock } from './clock';
@@ -18,7 +18,8 @@ import { loadResolvedCached, listOperations, type ContractOperation } from './op
 import { registerContract } from './openapi/register';
 import { bodyValidator, describeValidationError, textValidator } from './openapi/validation';
 import { allOperations } from './operations/all';
-import { renderOutboxPage } from './operations/dev-page';
+import { escapeHtml, renderOutboxPage } from './operations/dev-page';
+import { DEV_TOOLS_REFUSED, assertMayUseDevTools, fromThisMachine } from './auth/dev-access';
 import { WEBHOOK_PATH } from './operations/payments';
 import { registerSandboxConnect } from './operations/sandbox-connect';
 import { createAppPages, preferredEncoding } from './app-pages';
@@ -46,6 +47,9 @@ export interface BuiltApp {
 
 /** 512 KiB: JSON bodies are small; files go through the upload-address flow, not through JSON. */
 export const BODY_LIMIT = 512 * 1024;
+
+/** The one operation that takes multipart/form-data (its own limit, UPLOAD_BODY_LIMIT). */
+export const UPLOAD_OPERATION = 'uploadMedia';
 
 let contractCache: ContractOperation[] | undefined;
 /** API answers of at least this many bytes are compressed. */
@@ -131,8 +135,34 @@ export const buildApp = async ({
     schemaController: { compilersFactory: compilersOnFirstUse },
   });
 
-  // Files reach POST media/upload as multipart/form-data; the media service parses and checks them.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  // Files reach POST media/upload as multipart/form-data; the media service parses and checks them. Only there
+  // (issue 21): on every other route a multipart body is refused (415) before any of it is read, and the upload
+  // route reads at most UPLOAD_BODY_LIMIT.
+  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
+    if ((request.routeOptions.config as { operationId?: string } | undefined)?.operationId !== UPLOAD_OPERATION) {
+      done(Object.assign(new Error(fastifyErrorText.FST_ERR_CTP_INVALID_MEDIA_TYPE), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    payload.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > UPLOAD_BODY_LIMIT) {
+        failed = true;
+        done(Object.assign(new Error(`Request body is too large (the limit is ${UPLOAD_BODY_LIMIT / 1024 / 1024} MiB)`), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE_UPLOAD' }), undefined);
+        return;
+      }
+      chunks.push(chunk);
+    });
+    payload.on('end', () => {
+      if (!failed) done(null, Buffer.concat(chunks));
+    });
+    payload.on('error', (error: Error) => {
+      if (!failed) done(error, undefined);
+    });
+  });
 
   // Each validator is compiled by ajv on the first request that needs it, not all of them at start (the largest
   // part of a warm start's CPU, docs/performance.md); once compiled it is kept. Test servers (validateResponses)
@@ -140,11 +170,25 @@ export const buildApp = async ({
   app.setValidatorCompiler(({ schema, httpPart }) => compiledOnFirstUse(httpPart === 'body' ? bodyValidator : textValidator, schema, validateResponses));
   app.setSchemaErrorFormatter((errors, dataVar) => new Error(describeValidationError(errors as unknown as ErrorObject[], dataVar)));
 
-  // Stripe signs the webhook's exact bytes: keep them for that one route before the JSON parser reads them.
-  app.addHook('preParsing', async (request, _reply, payload) => {
+  // Stripe signs the webhook's exact bytes: keep them for that one route before the JSON parser reads them. The
+  // body limit holds while the body streams (issue 21): a declared length over it is refused before anything is
+  // read, a chunked body as soon as it passes it, and the connection is closed rather than the rest read and dropped.
+  app.addHook('preParsing', async (request, reply, payload) => {
     if (request.url.split('?')[0] !== WEBHOOK_PATH) return payload;
+    const tooLarge = () => {
+      reply.header('connection', 'close');
+      return Object.assign(new Error(fastifyErrorText.FST_ERR_CTP_BODY_TOO_LARGE), { statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    };
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > BODY_LIMIT) throw tooLarge();
     const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    let size = 0;
+    for await (const chunk of payload) {
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+      size += bytes.length;
+      if (size > BODY_LIMIT) throw tooLarge();
+      chunks.push(bytes);
+    }
     const raw = Buffer.concat(chunks);
     (request as { rawBody?: Buffer }).rawBody = raw;
     return Readable.from([raw]);
@@ -218,11 +262,14 @@ export const buildApp = async ({
   registerContract(app, { operations, handlers: allOperations(), services, validateResponses });
   if (services.payments.sandbox) registerSandboxConnect(app, services.payments.sandbox);
 
-  if (!config.production) {
+  // The development conveniences (server/config.ts, DEMO): registered only when on, and then answered only to this
+  // machine or a signed-in super admin (server/auth/dev-access.ts). Not part of the contract.
+  const devTools = async (request: FastifyRequest) => assertMayUseDevTools(request, services.tokens);
+  if (config.conveniences.clock) {
     // The clock port in development and tests (issue 8): move time forward, then the billing engine bills what
-    // came due and extends the schedules. Not part of the contract, and not registered in production.
-    app.get('/api/dev/clock', async () => ({ now: services.clock.now().toISOString(), settable: isSettable(services.clock) }));
-    app.post('/api/dev/clock', async (request, reply) => {
+    // came due and extends the schedules.
+    app.get('/api/dev/clock', { preHandler: devTools }, async () => ({ now: services.clock.now().toISOString(), settable: isSettable(services.clock) }));
+    app.post('/api/dev/clock', { preHandler: devTools }, async (request, reply) => {
       const body = (request.body ?? {}) as { days?: unknown; hours?: unknown; minutes?: unknown; to?: unknown; run?: unknown };
       if (!isSettable(services.clock)) return reply.code(404).send({ message: 'This server runs on the system clock', code: 'not_found' });
       const part = (v: unknown) => (v === undefined ? 0 : typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : Number.NaN);
@@ -239,7 +286,16 @@ export const buildApp = async ({
       const payouts = body.run === false ? null : await services.payouts.run();
       return { now: services.clock.now().toISOString(), billing, payouts };
     });
+  }
+  if (config.conveniences.outbox) {
     app.get('/dev/outbox', async (request, reply) => {
+      if (!fromThisMachine(request)) {
+        // A page opened in a browser carries no bearer token: elsewhere the outbox is GET /api/dev/outbox as super.
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html><title>Outbox</title><p>${escapeHtml(DEV_TOOLS_REFUSED)} Open this page on the server's own machine, or call GET /api/dev/outbox signed in as super.</p>`);
+      }
       const to = typeof (request.query as { to?: unknown }).to === 'string' ? (request.query as { to: string }).to : undefined;
       const messages = await services.outbox.list(to);
       return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, to));

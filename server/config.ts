@@ -8,10 +8,85 @@ export const API_VERSION = '1.2.34';
 /** How many day answers are remembered by default (server/services/appointments.ts). */
 export const DEFAULT_DAY_VIEW_CACHE_SIZE = 1_000;
 
+/**
+ * DEMO: which development conveniences exist (docs/decisions.md "Auth and access"). 'auto' (the default): on when
+ * the server listens on a loopback address (the default HOST) and off otherwise; 'on': named explicitly, on
+ * whatever HOST (a shared demo); 'off': none. Never on with NODE_ENV=production.
+ */
+export type DemoSetting = 'auto' | 'on' | 'off';
+
+/**
+ * The development conveniences, all on or all off (fail closed: docs/design.md, "The server"). Even when on, the outbox and the clock
+ * answer only this machine (a loopback client) or a signed-in super admin, and sandbox sign-in only ever reaches
+ * its own sandbox identities (never a user with a password or a staff role).
+ */
+export interface Conveniences {
+  /** The demo marketplace seeded on the first start (embedded database only; SEED_DEMO=false skips it). */
+  readonly demoData: boolean;
+  /** GET /api/dev/outbox and the /dev/outbox page: the e-mails and texts "sent" (reset links, codes). */
+  readonly outbox: boolean;
+  /** POST /api/dev/clock: the server's clock moved forward, the billing engine run at once. */
+  readonly clock: boolean;
+  /** The sandbox identity provider of social sign-in (`dev:<email>:<name>` credentials). */
+  readonly sandboxSignIn: boolean;
+}
+
+export const NO_CONVENIENCES: Conveniences = { demoData: false, outbox: false, clock: false, sandboxSignIn: false };
+const EVERY_CONVENIENCE: Conveniences = { demoData: true, outbox: true, clock: true, sandboxSignIn: true };
+
+/** The loopback interface: 127.0.0.0/8, ::1 (also as an IPv4-mapped address) and the name localhost. */
+export const isLoopbackAddress = (address: string | undefined): boolean => {
+  if (!address) return false;
+  const plain = address.replace(/^\[|\]$/g, '').toLowerCase();
+  if (plain === 'localhost' || plain === '::1' || plain === '0:0:0:0:0:0:0:1') return true;
+  const v4 = plain.startsWith('::ffff:') ? plain.slice(7) : plain;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+};
+
+/** The default HOST: loopback, so a plain `npm start` is reachable from this machine only. */
+export const DEFAULT_HOST = '127.0.0.1';
+
+export const demoSettingFrom = (value: string | undefined): DemoSetting => {
+  if (value === undefined || value === '' || value === 'auto') return 'auto';
+  if (value === 'on' || value === 'off') return value;
+  throw new Error(`DEMO must be auto, on or off, got ${value}`);
+};
+
+/** Which conveniences a configuration has: see DemoSetting. */
+export const conveniencesFor = (demo: DemoSetting, host: string, production: boolean): Conveniences => {
+  if (production) {
+    if (demo === 'on') throw new Error('DEMO=on cannot be combined with NODE_ENV=production: production has no development conveniences.');
+    return NO_CONVENIENCES;
+  }
+  if (demo === 'on') return EVERY_CONVENIENCE;
+  if (demo === 'off') return NO_CONVENIENCES;
+  return isLoopbackAddress(host) ? EVERY_CONVENIENCE : NO_CONVENIENCES;
+};
+
+/** The start-up line that says which conveniences are on, and why (server/main.ts prints it). */
+export const conveniencesLine = (config: Pick<ServerConfig, 'demo' | 'host' | 'production' | 'conveniences'>): string => {
+  const on = config.conveniences;
+  const names = [on.demoData && 'demo data', on.outbox && 'outbox', on.clock && 'clock', on.sandboxSignIn && 'sandbox sign-in'].filter(Boolean);
+  if (!names.length) {
+    const why = config.production
+      ? 'NODE_ENV=production'
+      : config.demo === 'off'
+        ? 'DEMO=off'
+        : `DEMO=auto and HOST ${config.host} is not loopback; DEMO=on turns them on`;
+    return `Conveniences: none (${why})`;
+  }
+  const why = config.demo === 'on' ? 'DEMO=on' : `DEMO=auto, listening on loopback ${config.host}`;
+  return `Conveniences: ${names.join(', ')} (${why}); the outbox and the clock answer this machine or a signed-in super admin only`;
+};
+
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
   readonly production: boolean;
+  /** DEMO, as set (default 'auto'). */
+  readonly demo: DemoSetting;
+  /** The development conveniences this server has (conveniencesFor). */
+  readonly conveniences: Conveniences;
   /** Where the embedded database (PGlite) and other local state live. */
   readonly dataDir: string;
   /** PostgreSQL connection string; the embedded PGlite is used when absent. */
@@ -28,7 +103,7 @@ export interface ServerConfig {
   readonly redisUrl: string | undefined;
   /** Directory of the built SPA (served at /). */
   readonly clientDir: string;
-  /** Seed the demo marketplace on first start (embedded default, never in production). */
+  /** Seed the demo marketplace on first start: the demo-data convenience, unless SEED_DEMO=false. */
   readonly seedDemo: boolean;
   /**
    * Which peers may name the client address in X-Forwarded-For (Fastify's `trustProxy`): the per-address
@@ -90,10 +165,15 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const host = env.HOST || DEFAULT_HOST;
+  const demo = demoSettingFrom(env.DEMO);
+  const conveniences = conveniencesFor(demo, host, production);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     production,
+    demo,
+    conveniences,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     tokenSecret: secretFrom(env, dataDir, production),
@@ -104,7 +184,7 @@ export const loadConfig = (env: Env = process.env): ServerConfig => {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
     clientDir: resolve(env.CLIENT_DIR ?? 'dist/client'),
-    seedDemo: !production && env.SEED_DEMO !== 'false',
+    seedDemo: conveniences.demoData && env.SEED_DEMO !== 'false',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     mediaDir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')),
     billingIntervalMs: secondsFrom(env.BILLING_INTERVAL_SECONDS, 60) * 1000,
@@ -133,6 +213,7 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   port: 0,
   host: '127.0.0.1',
   production: false,
+  demo: 'auto',
   dataDir: resolve('.data-test'),
   databaseUrl: undefined,
   tokenSecret: new TextEncoder().encode('test-secret-test-secret-test-secret!'),
@@ -150,4 +231,6 @@ export const testConfig = (overrides: Partial<ServerConfig> = {}): ServerConfig 
   maxVendorsPerOrganization: DEFAULT_MAX_VENDORS,
   dayViewCacheSize: DEFAULT_DAY_VIEW_CACHE_SIZE,
   ...overrides,
+  // A production test server has none of the conveniences, whatever else it overrides.
+  conveniences: overrides.conveniences ?? (overrides.production ? NO_CONVENIENCES : EVERY_CONVENIENCE),
 });

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { conveniencesLine, loadConfig } from './config';
 import { openDatabase } from './db/client';
 
 /** How often stored live events are pruned. */
@@ -38,8 +38,8 @@ const main = async () => {
     await seedDemo(database.db, systemClock);
     seeded = true;
   }
-  // Outside production the clock can be moved forward (POST /api/dev/clock) to demo billing cycles.
-  const clock = config.production ? systemClock : offsetClock(systemClock);
+  // With the clock convenience the clock can be moved forward (POST /api/dev/clock) to demo billing cycles.
+  const clock = config.conveniences.clock ? offsetClock(systemClock) : systemClock;
   // Live events are numbered and stored, so a client that reconnects (even to another process) catches up.
   const live = createLiveHub({ db: database.db, clock, onError: (error) => app.log.warn({ err: error }, 'live event not stored') });
   const { app, services } = await buildApp({ config, db: database.db, clock, live, logger: true });
@@ -69,9 +69,10 @@ const main = async () => {
     `Tendwell is running at ${url}`,
     `  API      ${url}/api (health: HEAD ${url}/api/ping)`,
     `  Database ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ' — demo marketplace seeded' : ''}`,
+    conveniencesLine(config),
   ];
-  if (!config.production) {
-    lines.push(`  Outbox   ${url}/dev/outbox (emails and text messages sent in development)`);
+  if (config.conveniences.outbox) lines.push(`  Outbox   ${url}/dev/outbox (emails and text messages sent in development)`);
+  if (config.conveniences.demoData && !config.databaseUrl) {
     lines.push('', 'Demo logins (password: tendwell-demo):');
     for (const [email, what] of demoLogins) lines.push(`  ${email.padEnd(36)} ${what}`);
   }

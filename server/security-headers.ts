@@ -1,5 +1,11 @@
 import type { ServerConfig } from './config';
 
+/** The WebSocket origin of an http(s) address: ws://host:port or wss://host:port. */
+export const webSocketOrigin = (publicUrl: string): string => {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+};
+
 /** Security headers for every response, including a Content-Security-Policy for the SPA. */
 export const securityHeaders = (config: ServerConfig): Record<string, string> => {
   const stripe = config.stripePublishableKey ? ' https://js.stripe.com' : '';
@@ -11,7 +17,9 @@ export const securityHeaders = (config: ServerConfig): Record<string, string> =>
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss:${config.stripePublishableKey ? ' https://api.stripe.com' : ''}`,
+    // The app's own WebSocket origin only (issue 21): 'self' covers it in CSP Level 3 browsers, and the address people
+    // open (PUBLIC_URL) is named for the others — never any ws: or wss: host.
+    `connect-src 'self' ${webSocketOrigin(config.publicUrl)}${config.stripePublishableKey ? ' https://api.stripe.com' : ''}`,
     `frame-src 'self'${stripeFrames}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -15,6 +15,14 @@ export interface LiveHub {
   toUser(userId: string, event: string, payload: unknown): void;
   /** Everyone connected as super (the watchers of records such as help-desk tickets). */
   toSupers(event: string, payload: unknown): void;
+  /**
+   * Drops the live connections of ended sessions (issue 21): every connection of the user (deactivation, a password
+   * reset) or all but those of one session (a password change). Every server process drops its own (through the
+   * Redis adapter when there are several).
+   */
+  endSessions(userId: string, exceptSessionId?: string): void;
+  /** Drops the live connections of one session (logout). */
+  endSession(sessionId: string): void;
 }
 
 export interface AttachableLiveHub extends LiveHub {
@@ -27,9 +35,18 @@ export interface AttachableLiveHub extends LiveHub {
 }
 
 export interface AttachOptions {
-  readonly verifySession: (token: string) => Promise<AuthContext | null>;
+  /** The token's caller; with `sessionOnly`, a token revoked by a refresh answers while its session lives. */
+  readonly verifySession: (token: string, options?: { readonly sessionOnly?: boolean }) => Promise<AuthContext | null>;
   readonly redisUrl?: string | undefined;
+  /**
+   * How often each open connection's token is checked again (default SOCKET_RECHECK_MS): a token revoked or a session
+   * ended by any way the hub was not told of (another process without Redis, a database change) still drops.
+   */
+  readonly recheckMs?: number;
 }
+
+/** How often an open live connection's token is checked again. */
+export const SOCKET_RECHECK_MS = 60_000;
 
 export interface LiveHubOptions {
   /** Where events are numbered and stored for catching up; without it events are pushed but not kept. */
@@ -40,6 +57,8 @@ export interface LiveHubOptions {
 }
 
 export const accountRoom = (accountId: string) => `account:${accountId}`;
+/** The room of a connection's session: not a stream (nothing is published there), only for dropping it. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 /** The room of super watchers: every connection whose role is super joins it. */
 export const SUPER_ROOM = 'role:super';
@@ -136,6 +155,13 @@ export const createLiveHub = ({ db, clock = systemClock, onError = (error) => co
     toAccount: (accountId, event, payload) => publish(accountRoom(accountId), event, payload),
     toUser: (userId, event, payload) => publish(userRoom(userId), event, payload),
     toSupers: (event, payload) => publish(SUPER_ROOM, event, payload),
+    endSessions(userId, exceptSessionId) {
+      const target = io?.in(userRoom(userId));
+      (exceptSessionId ? target?.except(sessionRoom(exceptSessionId)) : target)?.disconnectSockets(true);
+    },
+    endSession(sessionId) {
+      io?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
     flush: () => queue,
     async prune() {
       if (!db) return 0;
@@ -145,7 +171,7 @@ export const createLiveHub = ({ db, clock = systemClock, onError = (error) => co
         .returning({ seq: liveEvents.seq });
       return deleted.length;
     },
-    async attach(server, { verifySession, redisUrl }) {
+    async attach(server, { verifySession, redisUrl, recheckMs = SOCKET_RECHECK_MS }) {
       const attached = new SocketServer(server, { path: '/socket', serveClient: false });
       io = attached;
       if (redisUrl) {
@@ -162,6 +188,7 @@ export const createLiveHub = ({ db, clock = systemClock, onError = (error) => co
           (auth) => {
             if (!auth) return next(new Error('User token authentication failed'));
             socket.data.auth = auth;
+            socket.data.token = token;
             next();
           },
           (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
@@ -171,10 +198,37 @@ export const createLiveHub = ({ db, clock = systemClock, onError = (error) => co
         const auth = socket.data.auth as AuthContext;
         const streams = streamsOf(auth);
         // Join first, then read what was missed: an event stored meanwhile arrives twice at most (the client drops the copy), never not at all.
-        void socket.join(streams);
+        void socket.join([...streams, ...(auth.session ? [sessionRoom(auth.session.id)] : [])]);
+        // The connection lives no longer than its token (issue 21): dropped when it expires (by the server's clock).
+        if (auth.expiresAt) {
+          const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, auth.expiresAt.getTime() - clock.now().getTime()));
+          expiry.unref();
+          socket.once('disconnect', () => clearTimeout(expiry));
+        }
         socket.emit(LiveEvents.ready, { accountId: auth.accountId, role: auth.role });
         if (db) catchUpSocket(db, socket, streams).catch((error: unknown) => onError(error));
       });
+      // Every open connection's session is checked again now and then: ended (logout, a password change or reset, a
+      // revoked app password, its absolute lifetime) or its user deactivated, it drops. A refresh that revoked the
+      // token it opened with does not drop it: the session goes on (docs/decisions.md).
+      const recheck = setInterval(() => {
+        for (const socket of attached.of('/').sockets.values()) {
+          const token = socket.data.token as string | undefined;
+          if (!token) continue;
+          verifySession(token, { sessionOnly: true }).then(
+            (auth) => {
+              if (!auth) socket.disconnect(true);
+            },
+            () => undefined, // the database briefly away: checked again next time
+          );
+        }
+      }, recheckMs);
+      recheck.unref();
+      const close = attached.close.bind(attached);
+      attached.close = (fn?: (err?: Error) => void) => {
+        clearInterval(recheck);
+        return close(fn);
+      };
       return attached;
     },
   };

@@ -1,14 +1,18 @@
-import { asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AccountType, Role } from '../../src/core/model/roles';
+import { organizationApprovalStatusOf } from '../../src/core/rules/organization-approval';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { createRemembered } from '../db/remembered';
-import { accounts, revokedTokens, users } from '../db/schema';
-import type { AuthContext } from './context';
+import { accounts, appPasswords, revokedTokens, users } from '../db/schema';
+import type { AuthContext, SessionStart, SessionVia } from './context';
+
+export type { SessionStart, SessionVia } from './context';
 
 /**
  * Signed tokens (JWT, HS256, `config.tokenSecret`). Kinds and lifetimes:
@@ -17,7 +21,14 @@ import type { AuthContext } from './context';
  * - temporary 15 min   — replaces a temporary password at sign-in
  * - confirm   24 hours — the emailed confirmation link; single-use
  * - claim     7 days   — the emailed claim link of an account created for someone; single-use
- * Every token carries `kind`, `jti` and `ver` (the user's token version: raising it signs out everywhere).
+ * Every token carries `kind`, `jti` and `ver` (the user's token version: raising it voids the e-mailed tokens).
+ *
+ * A session token also names its session (issue 21): `sid` (one per sign-in, kept by refresh and account switches),
+ * `ath` (when the person signed in, in milliseconds), `amr` (how: 'pwd', 'app' for an app password, 'social') and
+ * `apw` (the app password's id). A session lasts at most SESSION_MAX_LIFETIME_MS from `ath` whatever the refreshes
+ * (each token expires by then), ends at a password change or reset (the user's token version raised since its token
+ * was signed, but for the session that changed it: users.kept_session_id), and a session of an app password ends
+ * when the app password is revoked.
  */
 export type TokenKind = 'session' | 'reset' | 'temporary' | 'confirm' | 'claim';
 
@@ -29,6 +40,10 @@ export const TOKEN_LIFETIME_MS: Readonly<Record<TokenKind, number>> = {
   confirm: 24 * 60 * MINUTE,
   claim: 7 * 24 * 60 * MINUTE,
 };
+
+/** The absolute lifetime of a session: 30 days after signing in, the person signs in again (docs/decisions.md). */
+export const SESSION_MAX_LIFETIME_MS = 30 * 24 * 60 * MINUTE;
+
 
 const ISSUER = 'tendwell';
 
@@ -46,6 +61,8 @@ export interface TokenClaims {
   readonly expiresAt: Date;
   readonly accountId: string | null;
   readonly accountType: AccountType | null;
+  /** Session tokens: the session (undefined for a token issued before sessions were named: refused). */
+  readonly session?: SessionStart | undefined;
 }
 
 /** Why a token was refused: bad signature/shape/kind, past its expiry, or revoked/used/superseded. */
@@ -65,14 +82,21 @@ export interface SessionRecord {
 }
 
 export interface TokenService {
-  issueSession(subject: SessionSubject): Promise<IssuedToken>;
+  /** A session token: a new session (`session` absent: signed in now, by `via`) or the next token of one. */
+  issueSession(subject: SessionSubject, session?: SessionStart | { readonly via: SessionVia; readonly appPasswordId?: string }): Promise<IssuedToken>;
   issue(kind: Exclude<TokenKind, 'session'>, userId: string): Promise<IssuedToken>;
   /** Verifies signature, kind, expiry (by the injected clock), revocation and the user's token version. */
   check(kind: TokenKind, token: string): Promise<TokenCheck>;
   /** `check`, then revokes the token so it cannot be used again; a second use is 'revoked'. */
   consume(kind: Exclude<TokenKind, 'session'>, token: string): Promise<TokenCheck>;
-  /** The caller of a bearer token: null for forged, expired, wrong-kind or revoked tokens and inactive users. */
-  verifySession(token: string): Promise<AuthContext | null>;
+  /**
+   * The caller of a bearer token: null for forged, expired, wrong-kind or revoked tokens, ended sessions and inactive
+   * users. With `{ sessionOnly: true }` a token revoked by a refresh still answers while its session lives (the live
+   * connection opened with it, server/adapters/live.ts).
+   */
+  verifySession(token: string, options?: { readonly sessionOnly?: boolean }): Promise<AuthContext | null>;
+  /** Ends a session, whichever of its tokens is used (logout). */
+  endSession(session: SessionStart): Promise<void>;
   /**
    * The user and its accounts as `verifySession` read them for this caller, in the same round trip (GET /api/user
    * answers from them without a second query). Only for a context `verifySession` returned; kept out of the
@@ -117,12 +141,18 @@ export interface TokenServiceOptions {
   readonly sessionsKnown?: () => boolean;
 }
 
-/** A session check's reading: the user, its accounts (oldest first) and whether this token was revoked. */
+/** A session check's reading: the user, its accounts (oldest first), whether this token was revoked and its session ended. */
 interface SessionReading {
   readonly user: SessionRecord['user'];
   readonly accounts: SessionRecord['accounts'];
   readonly revoked: boolean;
+  /** Logged out, or signed in with an app password since revoked. */
+  readonly sessionEnded: boolean;
 }
+
+/** A logout ends the session: a row of revoked_tokens under this key (no token id looks like it). */
+const sessionKeyOf = (sessionId: string) => `session:${sessionId}`;
+const endedSessions = alias(revokedTokens, 'ended_sessions');
 
 export const createTokenService = ({ db, clock, config, sessionsKnown = () => false }: TokenServiceOptions): TokenService => {
   // A KeyObject made once: jose would otherwise import the raw secret again for every token it checks.
@@ -133,9 +163,10 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
     return row?.v ?? 0;
   };
 
-  const sign = async (kind: TokenKind, userId: string, extra: Record<string, unknown> = {}): Promise<IssuedToken> => {
+  const sign = async (kind: TokenKind, userId: string, extra: Record<string, unknown> = {}, endsBy = Number.POSITIVE_INFINITY): Promise<IssuedToken> => {
     const now = clock.now().getTime();
-    const expiresAt = new Date(now + TOKEN_LIFETIME_MS[kind]);
+    // Whole seconds, as the JWT says it: never past the session's absolute end.
+    const expiresAt = new Date(Math.floor(Math.min(now + TOKEN_LIFETIME_MS[kind], endsBy) / 1000) * 1000);
     const jti = newId();
     const token = await new SignJWT({ kind, ver: await tokenVersionOf(userId), ...extra })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -173,7 +204,7 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
   const verify = async (token: string): Promise<TokenCheck> => {
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
-      const { kind, sub, jti, exp, ver, acc, typ } = payload as Record<string, unknown>;
+      const { kind, sub, jti, exp, ver, acc, typ, sid, ath, amr, apw } = payload as Record<string, unknown>;
       if (typeof kind !== 'string' || !KINDS.includes(kind)) return { ok: false, reason: 'invalid' };
       if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number' || typeof ver !== 'number') {
         return { ok: false, reason: 'invalid' };
@@ -188,6 +219,10 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
           expiresAt: new Date(exp * 1000),
           accountId: typeof acc === 'string' ? acc : null,
           accountType: typeof typ === 'string' && ACCOUNT_TYPES.includes(typ) ? (typ as AccountType) : null,
+          session:
+            typeof sid === 'string' && typeof ath === 'number' && (amr === 'pwd' || amr === 'app' || amr === 'social')
+              ? { id: sid, startedAt: new Date(ath), via: amr, ...(typeof apw === 'string' ? { appPasswordId: apw } : {}) }
+              : undefined,
         },
       };
     } catch (error) {
@@ -199,10 +234,18 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
   // The per-request check as one prepared statement (built and planned once, not per request): the user with its
   // accounts (one row each, oldest first), and whether this token was revoked.
   const sessionRows = db
-    .select({ user: users, account: accounts, revoked: revokedTokens.jti })
+    .select({
+      user: users,
+      account: accounts,
+      revoked: revokedTokens.jti,
+      sessionEnded: endedSessions.jti,
+      appPassword: { id: appPasswords.id, revokedAt: appPasswords.revokedAt },
+    })
     .from(users)
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .leftJoin(endedSessions, eq(endedSessions.jti, sql.placeholder('sessionKey')))
+    .leftJoin(appPasswords, and(eq(appPasswords.id, sql.placeholder('apw')), eq(appPasswords.userId, users.id)))
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(accounts.createdAt), asc(accounts.id))
     .prepare('tendwell_session_check');
@@ -212,14 +255,20 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
   // users, accounts or revoked tokens (forgetSessions); a reading that started before a drop is answered but not
   // remembered, since it may predate the change (server/db/remembered.ts).
   const readings = createRemembered<SessionReading>({ size: SESSION_RECORD_CACHE_SIZE, known: sessionsKnown });
-  const readSession = (jti: string, userId: string): Promise<SessionReading | undefined> =>
+  const readSession = (jti: string, userId: string, session: SessionStart): Promise<SessionReading | undefined> =>
     readings.read(
       jti,
       async () => {
-        const rows = await sessionRows.execute({ jti, userId });
+        const rows = await sessionRows.execute({ jti, userId, apw: session.appPasswordId ?? '', sessionKey: sessionKeyOf(session.id) });
         const first = rows[0];
         if (!first) return undefined;
-        return { user: first.user, accounts: rows.flatMap((r) => (r.account ? [r.account] : [])), revoked: first.revoked !== null };
+        const appPasswordLive = session.appPasswordId === undefined || (first.appPassword?.id === session.appPasswordId && first.appPassword.revokedAt === null);
+        return {
+          user: first.user,
+          accounts: rows.flatMap((r) => (r.account ? [r.account] : [])),
+          revoked: first.revoked !== null,
+          sessionEnded: first.sessionEnded !== null || !appPasswordLive,
+        };
       },
       (known) => known.user.id === userId,
     );
@@ -241,7 +290,18 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
   };
 
   return {
-    issueSession: ({ userId, accountId, accountType }) => sign('session', userId, { acc: accountId, typ: accountType }),
+    issueSession: ({ userId, accountId, accountType }, session = { via: 'pwd' }) => {
+      const started: SessionStart = 'id' in session ? session : { id: newId(), startedAt: clock.now(), via: session.via, appPasswordId: session.appPasswordId };
+      const claims = {
+        acc: accountId,
+        typ: accountType,
+        sid: started.id,
+        ath: started.startedAt.getTime(),
+        amr: started.via,
+        ...(started.appPasswordId ? { apw: started.appPasswordId } : {}),
+      };
+      return sign('session', userId, claims, started.startedAt.getTime() + SESSION_MAX_LIFETIME_MS);
+    },
     issue: (kind, userId) => sign(kind, userId),
     check,
     async consume(kind, token) {
@@ -255,19 +315,38 @@ export const createTokenService = ({ db, clock, config, sessionsKnown = () => fa
         .returning({ jti: revokedTokens.jti });
       return inserted.length ? checked : { ok: false, reason: 'revoked' };
     },
-    async verifySession(token) {
+    async endSession(session) {
+      await revoke(sessionKeyOf(session.id), new Date(session.startedAt.getTime() + SESSION_MAX_LIFETIME_MS));
+    },
+    async verifySession(token, { sessionOnly = false } = {}) {
       const checked = await decode(token);
       if (!checked.ok || checked.claims.kind !== 'session') return null;
-      const { userId, accountId, jti, version } = checked.claims;
+      const { userId, accountId, jti, session, expiresAt } = checked.claims;
+      // A token of no named session (issued before sessions were named), or a session past its absolute lifetime.
+      if (!session || session.startedAt.getTime() + SESSION_MAX_LIFETIME_MS <= clock.now().getTime()) return null;
       // One round trip (sessionRows), or none while the reading is remembered; every check below runs either way.
-      const reading = await readSession(jti, userId);
-      if (!reading || reading.user.status === 'inactive' || reading.user.tokenVersion !== version || reading.revoked) return null;
+      const reading = await readSession(jti, userId, session);
+      if (!reading || reading.user.status === 'inactive' || reading.sessionEnded || (reading.revoked && !sessionOnly)) return null;
+      // Ended by a password change or reset (the token version was raised since), unless it is the session that
+      // changed the password.
+      if (reading.user.tokenVersion !== checked.claims.version && session.id !== reading.user.keptSessionId) return null;
       const owned = reading.accounts;
       // The account the token names must still be the user's.
       const named = accountId ? owned.find((a) => a.id === accountId) : undefined;
       if (accountId && !named) return null;
       const accountType: AccountType | null = named ? (named.type as AccountType) : null;
-      const auth: AuthContext = { userId, accountId: accountType ? accountId : null, accountType, role: roleOf(reading.user.role, accountType), tokenId: jti };
+      const role = roleOf(reading.user.role, accountType);
+      const awaitingApproval = role === 'organization' && named !== undefined && organizationApprovalStatusOf(named.meta) !== 'approved';
+      const auth: AuthContext = {
+        userId,
+        accountId: accountType ? accountId : null,
+        accountType,
+        role,
+        tokenId: jti,
+        session,
+        expiresAt,
+        ...(awaitingApproval ? { awaitingApproval } : {}),
+      };
       records.set(auth, { user: reading.user, accounts: owned });
       return auth;
     },

@@ -70,8 +70,16 @@ export const users = pgTable(
     phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
     /** How the account is confirmed; with 'sms' a sign-in waits until the phone is confirmed. */
     confirmationMethod: text('confirmation_method').$type<ConfirmationMethod>().notNull().default('email'),
-    /** Every token carries the version it was issued under; raising it (password reset) signs out everywhere. */
+    /**
+     * Every token carries the version it was issued under; raising it voids the e-mailed reset, confirm and claim
+     * links issued before (a password reset or change). Sessions are ended by the two columns below.
+     */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Raising the token version also ends every session signed in under an older one (a password change or reset,
+     * issue 21), except the one named here: the session that changed the password.
+     */
+    keptSessionId: text('kept_session_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_phone_unique').on(t.phone)],
@@ -239,8 +247,12 @@ export const appPasswords = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
+    /** What the person called it (optional), to recognise it in the profile's list. */
+    name: text('name'),
     createdAt: at('created_at').notNull(),
     lastUsedAt: at('last_used_at'),
+    /** Revoked from the profile, or by a password change or reset: it signs in no more, and its sessions end. */
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('app_passwords_user_idx').on(t.userId)],
 );

@@ -63,6 +63,12 @@ export interface RegisterOptions {
  * Registers one Fastify route per contract operation. Validation, authentication and the declared access
  * run before the handler; a contract operation without a handler answers 501.
  */
+/** The refusal of an organization's call before super approved the organization. */
+export const AWAITING_APPROVAL = 'Your organization is waiting for approval: until then it can only finish onboarding.';
+
+/** The refusal of a call that needs a full sign-in, to a session signed in with an app password. */
+export const FULL_SIGN_IN_REQUIRED = 'Sign in with your password to do this: an app password may not.';
+
 /** The caller resolved for each request by the onRequest hook. */
 const authOf = new WeakMap<FastifyRequest, AuthContext | null>();
 
@@ -123,6 +129,12 @@ export const registerContract = (app: FastifyInstance, { operations, handlers, s
         if (op.secured && !auth) throw unauthorized();
         if (def && Array.isArray(def.access) && !(auth && def.access.includes(auth.role))) {
           throw forbidden('You are not allowed to do this.');
+        }
+        // An app password's session never does what needs a full sign-in (money, how the account signs in).
+        if (def?.fullSignIn && auth?.session?.via === 'app') throw forbidden(FULL_SIGN_IN_REQUIRED, 'full_sign_in_required');
+        // An organization awaiting approval only finishes onboarding and waits (accounts §1, §4).
+        if (def && Array.isArray(def.access) && auth?.awaitingApproval && !def.beforeApproval) {
+          throw forbidden(AWAITING_APPROVAL, 'organization_pending_approval');
         }
       },
       // The limit per client address runs once the request is known to be well formed, so junk is a 400

@@ -18,6 +18,7 @@ export const operations: OperationModule = [
   }),
   defineOperation('createCreditAdjustment', {
     access: ['super'],
+    fullSignIn: true,
     handler: async ({ auth, body, params, headers, services, reply }) => {
       const result = await services.credits.adjust(auth, params.id, body, headers['idempotency-key'] ?? '');
       reply.code(201);

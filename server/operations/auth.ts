@@ -6,12 +6,12 @@ import { defineOperation, type OperationModule } from './define';
  * `clientLimit` names the per-address limit of the call (CLIENT_LIMITS in server/services/rate-limit.ts).
  */
 export const operations: OperationModule = [
-  defineOperation('login', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.login(body) }),
+  defineOperation('login', { access: 'public', clientLimit: 'signIn', handler: async ({ body, request, services }) => services.auth.login(body, request.ip) }),
   defineOperation('altLogin', { access: 'public', clientLimit: 'signIn', handler: async ({ body, services }) => services.auth.altLogin(body) }),
   defineOperation('resetNewPassword', {
     access: 'public',
     clientLimit: 'resets',
-    handler: async ({ body, headers, services }) => services.auth.resetNewPassword(headers['x-temporary-token'] ?? '', body),
+    handler: async ({ body, headers, services }) => services.auth.resetNewPassword(headers['x-temporary-token'] ?? '', body, headers['accept-language']),
   }),
   defineOperation('refreshToken', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.refreshToken(auth) }),
   defineOperation('checkAuth', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.check(auth) }),
@@ -21,12 +21,12 @@ export const operations: OperationModule = [
   defineOperation('resetPasswordAction', {
     access: 'public',
     clientLimit: 'resets',
-    handler: async ({ body, headers, services }) => services.auth.resetPasswordAction(headers['x-password-reset-token'] ?? '', body),
+    handler: async ({ body, headers, services }) => services.auth.resetPasswordAction(headers['x-password-reset-token'] ?? '', body, headers['accept-language']),
   }),
   defineOperation('confirmAccount', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.confirmAccount(body) }),
   defineOperation('logout', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.logout(auth) }),
-  defineOperation('register', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.register(body) }),
-  defineOperation('registerQuick', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.registerQuick(body) }),
+  defineOperation('register', { access: 'public', clientLimit: 'register', handler: async ({ body, headers, services }) => services.auth.register(body, headers['accept-language']) }),
+  defineOperation('registerQuick', { access: 'public', clientLimit: 'register', handler: async ({ body, headers, services }) => services.auth.registerQuick(body, headers['accept-language']) }),
   defineOperation('altRegister', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.altRegister(body) }),
   defineOperation('altRegisterQuick', { access: 'public', clientLimit: 'register', handler: async ({ body, services }) => services.auth.altRegisterQuick(body) }),
   defineOperation('changeAccount', { access: 'signed-in', handler: async ({ auth, body, services }) => services.auth.changeAccount(auth, body) }),
@@ -45,11 +45,20 @@ export const operations: OperationModule = [
   defineOperation('claimAccount', { access: 'public', clientLimit: 'codes', handler: async ({ body, services }) => services.auth.claimAccount(body) }),
   defineOperation('generateAppPassword', {
     access: 'signed-in',
-    handler: async ({ auth, body, services }) => services.auth.generateAppPassword(auth, body),
+    fullSignIn: true,
+    handler: async ({ auth, body, headers, services }) =>
+      services.auth.generateAppPassword(auth, body, await services.users.languageOf(auth, headers['accept-language'])),
   }),
-  defineOperation('connectSocial', { access: 'signed-in', handler: async ({ auth, body, services }) => services.auth.connectSocial(auth, body) }),
+  defineOperation('listAppPasswords', { access: 'signed-in', handler: async ({ auth, services }) => services.auth.listAppPasswords(auth) }),
+  defineOperation('revokeAppPassword', {
+    access: 'signed-in',
+    fullSignIn: true,
+    handler: async ({ auth, params, services }) => services.auth.revokeAppPassword(auth, params.id),
+  }),
+  defineOperation('connectSocial', { access: 'signed-in', fullSignIn: true, handler: async ({ auth, body, services }) => services.auth.connectSocial(auth, body) }),
   defineOperation('disconnectSocial', {
     access: 'signed-in',
+    fullSignIn: true,
     handler: async ({ auth, body, services }) => services.auth.disconnectSocial(auth, body),
   }),
 ];

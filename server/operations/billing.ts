@@ -13,14 +13,17 @@ export const operations: OperationModule = [
   }),
   defineOperation('updateBillingSource', {
     access: OWNER,
+    fullSignIn: true,
     handler: async ({ auth, params, body, services }) => services.billing.update(auth, params.id, body),
   }),
   defineOperation('removeBillingSource', {
     access: OWNER,
+    fullSignIn: true,
     handler: async ({ auth, params, body, services }) => services.billing.remove(auth, params.id, body.stripe_src_id),
   }),
   defineOperation('setDefaultBillingSource', {
     access: OWNER,
+    fullSignIn: true,
     handler: async ({ auth, params, body, services }) => services.billing.setDefault(auth, params.id, body.stripe_src_id),
   }),
   defineOperation('getBillingHistory', {

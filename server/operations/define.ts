@@ -46,12 +46,22 @@ export interface OperationDef<K extends OperationId = OperationId, A extends Acc
   readonly access: A;
   /** A limit per client address (CLIENT_LIMITS in server/services/rate-limit.ts), enforced by the registry. */
   readonly clientLimit?: ClientLimitName;
+  /**
+   * An organization still awaiting approval may call it (its onboarding). Every other operation with a roles list
+   * refuses such an organization with 403 `organization_pending_approval` (the registry; issue 21).
+   */
+  readonly beforeApproval?: true;
+  /**
+   * Only a full sign-in may call it: a session signed in with an app password is refused with 403
+   * `full_sign_in_required` (money and how the account signs in; issue 21).
+   */
+  readonly fullSignIn?: true;
   readonly handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>>;
 }
 
 export const defineOperation = <K extends OperationId, const A extends Access>(
   operationId: K,
-  def: { access: A; clientLimit?: ClientLimitName; handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>> },
+  def: { access: A; clientLimit?: ClientLimitName; beforeApproval?: true; fullSignIn?: true; handler: (input: OperationInput<K, A>) => Promise<ResultOf<K>> },
 ): OperationDef<K, A> => ({ operationId, ...def });
 
 /** What a server/operations/<tag>.ts module exports. */

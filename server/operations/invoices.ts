@@ -37,6 +37,7 @@ export const operations: OperationModule = [
   }),
   defineOperation('payInvoice', {
     access: senders('invoice.pay'),
+    fullSignIn: true,
     handler: async ({ auth, params, body, headers, services, requestId }) =>
       services.invoices.manual.pay(auth, params.id, body ?? {}, headers['idempotency-key'] ?? '', requestId),
   }),

@@ -17,49 +17,61 @@ const CHECKLIST = forKind('vendor', 'organization', 'super', 'admin');
  * the vendor checklist, and finishing set-up.
  */
 export const operations: OperationModule = [
-  // ── organizations ──
+  // ── organizations ── (an organization awaiting approval finishes these: `beforeApproval`, issue 21)
   defineOperation('getOrganizationOnboarding', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, services }) => services.payoutOnboarding.progress(auth, params.id, 'organization'),
   }),
   defineOperation('authorizeOrganizationOnboarding', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, services, requestId }) => services.payoutOnboarding.authorize(auth, params.id, 'organization', requestId),
   }),
   defineOperation('exchangeOrganizationOnboardingToken', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.exchange(auth, params.id, 'organization', body, requestId),
   }),
   defineOperation('setOrganizationBusiness', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBusiness(auth, params.id, body, requestId),
   }),
   defineOperation('getOrganizationBankAccount', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, services }) => services.payoutOnboarding.bankAccount(auth, params.id, 'organization'),
   }),
   defineOperation('setOrganizationBankAccount', {
     access: ORGANIZATION,
+    fullSignIn: true,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBankAccount(auth, params.id, 'organization', body, requestId),
   }),
   defineOperation('setOrganizationVerificationDocument', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setDocument(auth, params.id, body, requestId),
   }),
   defineOperation('acceptOrganizationAgreement', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.acceptAgreement(auth, params.id, body, requestId),
   }),
   defineOperation('getOrganizationSurvey', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, services }) => services.payoutOnboarding.survey(auth, params.id),
   }),
   defineOperation('saveOrganizationSurvey', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.saveSurvey(auth, params.id, body, requestId),
   }),
   defineOperation('finishOrganizationSetup', {
     access: ORGANIZATION,
+    beforeApproval: true,
     handler: async ({ auth, params, services, requestId }) => services.payoutOnboarding.finishOrganization(auth, params.id, requestId),
   }),
   // ── vendors ──
@@ -110,6 +122,7 @@ export const operations: OperationModule = [
   }),
   defineOperation('setAffiliateBankAccount', {
     access: AFFILIATE,
+    fullSignIn: true,
     handler: async ({ auth, params, body, services, requestId }) => services.payoutOnboarding.setBankAccount(auth, params.id, 'affiliate', body, requestId),
   }),
   defineOperation('finishAffiliateSetup', {

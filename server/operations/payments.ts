@@ -14,6 +14,7 @@ export const operations: OperationModule = [
     // Signed in: the card form shows only on the signed-in payment screens, and strangers should not fill
     // the sandbox's tables.
     access: 'signed-in',
+    fullSignIn: true,
     handler: async ({ body, services, reply }) => {
       const sandbox = services.payments.sandbox;
       if (!sandbox) throw notFound('The sandbox is off: payments go through Stripe.');

@@ -17,6 +17,7 @@ const senders = (event: string) => chartAccess(subscriptionMachine, event);
 export const operations: OperationModule = [
   defineOperation('createSubscription', {
     access: senders('subscription.create'),
+    fullSignIn: true,
     handler: async ({ auth, body, headers, services, reply, requestId }) => {
       const result = await services.checkout.createSubscription(auth, body, headers['idempotency-key'] ?? '', requestId);
       reply.code(201);

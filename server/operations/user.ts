@@ -13,7 +13,8 @@ export const operations: OperationModule = [
   }),
   defineOperation('updateUserPassword', {
     access: 'signed-in',
-    handler: async ({ auth, body, services }) => services.users.updatePassword(auth, body),
+    fullSignIn: true,
+    handler: async ({ auth, body, headers, services }) => services.users.updatePassword(auth, body, headers['accept-language']),
   }),
   defineOperation('updateUser', {
     access: 'signed-in',

@@ -33,7 +33,7 @@ import type { LiveHub } from '../adapters/live';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
-import { servedZip, vendorsServing } from './service-areas';
+import { offerableVendors, servedZip, vendorsServing } from './service-areas';
 import { newId } from '../db/ids';
 import { accounts, appointments, users, services as catalogueServices, vendorAvailability, vendorOrganizations, vendorTimeOff } from '../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
@@ -363,8 +363,10 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
       }
       vendorIds.sort();
     }
-    // a vendor of an organization serves only inside its organization's area
+    // a vendor of an organization serves only inside its organization's area; and nobody is offered a visit who
+    // has not claimed the account, finished onboarding, or whose organization awaits approval (issue 21)
     if (zip) vendorIds = await vendorsServing(db, zip, vendorIds);
+    else if (auth?.role !== 'vendor') vendorIds = await offerableVendors(db, vendorIds);
     return { vendorIds, zone, duration, excludeId: excluded?.id ?? null };
   };
 
@@ -416,8 +418,12 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
 
   const people = async (ids: readonly string[]) => peopleById(db, ids);
 
-  /** The free slots of local days (one slot per start time, the first free vendor by id). */
-  const slotsOfDays = async (scope: Scope, days: DateTime[], within?: Interval) => {
+  /**
+   * The free slots of local days (one slot per start time, the first free vendor by id). A slot names its vendor by
+   * id and first name only — nobody needs a vendor's e-mail to pick a time — and names no vendor at all to a visitor
+   * (`anonymous`: the public availability/next, issue 21).
+   */
+  const slotsOfDays = async (scope: Scope, days: DateTime[], within?: Interval, anonymous = false) => {
     const from = days[0]!.startOf('day').toMillis();
     const to = days[days.length - 1]!.endOf('day').toMillis();
     const [windows, busy, persons] = await Promise.all([windowsOf(scope.vendorIds), busyOf(scope, from, to), people(scope.vendorIds)]);
@@ -428,12 +434,18 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
         for (const s of freeSlots(q)) {
           if (within && (s.start < within.start || s.end > within.end)) continue;
           if (byStart.has(s.start)) continue;
-          byStart.set(s.start, {
-            start_time: new Date(s.start).toISOString(),
-            end_time: new Date(s.end).toISOString(),
-            vendor_id: vendorId,
-            vendor_data: persons.get(vendorId) ?? { _id: vendorId },
-          });
+          const person = persons.get(vendorId);
+          byStart.set(
+            s.start,
+            anonymous
+              ? { start_time: new Date(s.start).toISOString(), end_time: new Date(s.end).toISOString() }
+              : {
+                  start_time: new Date(s.start).toISOString(),
+                  end_time: new Date(s.end).toISOString(),
+                  vendor_id: vendorId,
+                  vendor_data: { _id: vendorId, ...(person?.first_name ? { first_name: person.first_name } : {}) },
+                },
+          );
         }
       }
       return { day: day.toISODate()!, slots: [...byStart.entries()].sort((a, b) => a[0] - b[0]).map(([, s]) => s) };
@@ -486,7 +498,7 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
     return { days: await slotsOfDays(scope, days, { start: start.toMillis(), end: end.toMillis() }) };
   };
 
-  const nextOf = async (scope: Scope, dayOfWeek: DayOfWeek | undefined) => {
+  const nextOf = async (scope: Scope, dayOfWeek: DayOfWeek | undefined, anonymous = false) => {
     if (!scope.vendorIds.length) return { next: null };
     const today = DateTime.fromMillis(clock.now().getTime(), { zone: scope.zone }).startOf('day');
     // A week at a time, so a vendor with a full calendar does not cost one query per day.
@@ -497,7 +509,7 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
         if (dayOfWeek === undefined || dayOfWeekOf(d.weekday) === dayOfWeek) days.push(d);
       }
       if (!days.length) continue;
-      for (const d of await slotsOfDays(scope, days)) if (d.slots.length) return { next: d.slots[0]! };
+      for (const d of await slotsOfDays(scope, days, undefined, anonymous)) if (d.slots.length) return { next: d.slots[0]! };
     }
     return { next: null };
   };
@@ -506,7 +518,7 @@ export const createCalendarService = ({ db, clock, live, transitions }: { db: Db
 
   const publicNext = async (query: PublicNextQuery) => {
     const { zip_code, service_id, duration } = query;
-    return nextOf(await scopeOf(null, { zip_code, ...(service_id ? { service_id } : {}), ...(duration ? { duration } : {}) }), query.day_of_week);
+    return nextOf(await scopeOf(null, { zip_code, ...(service_id ? { service_id } : {}), ...(duration ? { duration } : {}) }), query.day_of_week, true);
   };
 
   return {

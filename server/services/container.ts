@@ -147,8 +147,8 @@ export interface ServiceOptions {
    */
   readonly changesKnown?: () => boolean;
   /**
-   * The social-identity provider. Default: the development provider (`dev:<email>:<name>` tokens) outside
-   * production; in production nothing verifies until a real provider is configured.
+   * The social-identity provider. Default: the sandbox provider (`dev:<email>:<name>` tokens) when the sandbox
+   * sign-in convenience is on (server/config.ts); otherwise nothing verifies until a real provider is configured.
    */
   readonly social?: SocialIdentityProvider;
   /** The payment provider; default by configuration (`paymentsFor`). Tests pass a Stripe provider over a stubbed HTTP layer. */
@@ -160,13 +160,13 @@ export interface ServiceOptions {
 }
 
 export const createServices = ({ db, clock, config, live, changesKnown, social, payments: chosenPayments, mediaStore, assistant }: ServiceOptions): Services => {
-  const socialProvider = social ?? (config.production ? noSocialProvider : devSocialProvider);
+  const socialProvider = social ?? (config.conveniences.sandboxSignIn ? devSocialProvider : noSocialProvider);
   const outbox = createOutbox({ db, clock });
   const rateLimit = createRateLimiter({ db, clock });
   const tokens = createTokenService({ db, clock, config, ...(changesKnown ? { sessionsKnown: changesKnown } : {}) });
-  const users = createUserService({ db, clock, rateLimit });
+  const users = createUserService({ db, clock, rateLimit, live });
   const transitions = createTransitionService({ db, clock });
-  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions });
+  const auth = createAuthService({ db, clock, config, tokens, outbox, rateLimit, users, social: socialProvider, transitions, live });
   const account = createAccountService({ db, clock, config, outbox, rateLimit, transitions });
   const notifications = createNotificationService({ db, clock, live, transitions });
   const visitLedger = createVisitLedgerService({ db, clock });
@@ -213,7 +213,7 @@ export const createServices = ({ db, clock, config, live, changesKnown, social, 
   const team = createTeamService({ db, clock, config, transitions, inviteToClaim: (userId) => auth.inviteToClaim(userId) });
   const serviceAreas = createServiceAreaService({ db });
   const organizationHome = createOrganizationHomeService({ db, clock, organizations, vendorAssignment, calendar, addressBook: addresses });
-  const vendorProfile = createVendorProfileService({ db, transitions, calendar });
+  const vendorProfile = createVendorProfileService({ db, transitions, calendar, live });
   return {
     db,
     clock,

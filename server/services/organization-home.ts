@@ -10,7 +10,7 @@
  * Ownership: an organization reads its own id only (another organization's id is 404, as its team); super and
  * admin any organization's. Read-only: nothing changes here.
  */
-import { and, asc, count, eq, gte, ilike, inArray, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, ne, notInArray, or, sql, sum } from 'drizzle-orm';
 import { TEAM_SEARCH_MIN } from '../../src/core/rules/team';
 import { newId } from '../db/ids';
 import { DateTime } from 'luxon';
@@ -29,7 +29,8 @@ import {
   visitLedger,
 } from '../db/schema';
 import type { AddressService } from './addresses';
-import { badRequest, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
+import { MESSAGES } from '../../src/core/rules/messages';
 import { addressData } from './checkout';
 import { appointmentWire, peopleById, zonesOf } from './appointments';
 import type { CalendarService } from './calendar';
@@ -45,6 +46,9 @@ type ContactIdBody = components['schemas']['ContactIdRequest'];
 type CustomerPage = components['schemas']['CustomerPage'];
 type AddressList = components['schemas']['AddressList'];
 type CustomerAddressBody = components['schemas']['CustomerAddressRequest'];
+/** An organization changes only the addresses its visits are at (issue 21). */
+export const SERVED_ADDRESS_ONLY = 'An organization changes only the address of a visit it serves.';
+
 type CustomersQuery = { readonly type?: 'active' | 'inactive' | 'all'; readonly count?: number; readonly skip?: number; readonly text?: string };
 type Caller = Pick<AuthContext, 'userId' | 'accountId' | 'role'> & Partial<Pick<AuthContext, 'accountType' | 'tokenId'>>;
 
@@ -105,12 +109,37 @@ export const createOrganizationHomeService = ({
     };
   };
 
-  /** Customers of the organization's visits or subscriptions. */
+  /**
+   * Customers the organization actually serves (issue 21): those of its visits that were not canceled or deleted,
+   * and of its subscriptions that were not canceled.
+   */
+  const servedVisits = (organizationId: string) =>
+    and(eq(appointments.organizationAccountId, organizationId), notInArray(appointments.status, ['canceled', 'deleted']));
+  const servedSubscriptions = (organizationId: string) => and(eq(subscriptions.organizationAccountId, organizationId), ne(subscriptions.status, 'canceled'));
   const served = (organizationId: string) =>
     or(
-      inArray(accounts.id, db.selectDistinct({ id: appointments.customerAccountId }).from(appointments).where(eq(appointments.organizationAccountId, organizationId))),
-      inArray(accounts.id, db.selectDistinct({ id: subscriptions.customerAccountId }).from(subscriptions).where(eq(subscriptions.organizationAccountId, organizationId))),
+      inArray(accounts.id, db.selectDistinct({ id: appointments.customerAccountId }).from(appointments).where(servedVisits(organizationId))),
+      inArray(accounts.id, db.selectDistinct({ id: subscriptions.customerAccountId }).from(subscriptions).where(servedSubscriptions(organizationId))),
     );
+
+  /** The ids of a customer's addresses that the organization's served visits and subscriptions are at: what the visit needs. */
+  const servedAddressIds = async (organizationId: string, customerId: string): Promise<Set<string>> => {
+    const [visits, subs] = await Promise.all([
+      db
+        .selectDistinct({ id: sql<string | null>`${appointments.addressData}->>'_id'` })
+        .from(appointments)
+        .where(and(servedVisits(organizationId), eq(appointments.customerAccountId, customerId))),
+      db
+        .selectDistinct({ id: subscriptions.addressId })
+        .from(subscriptions)
+        .where(and(servedSubscriptions(organizationId), eq(subscriptions.customerAccountId, customerId))),
+    ]);
+    return new Set([...visits, ...subs].map((r) => r.id).filter((id): id is string => typeof id === 'string'));
+  };
+  const servedAddresses = async (organizationId: string, customerId: string) => {
+    const ids = await servedAddressIds(organizationId, customerId);
+    return (await addressBook.list(customerId)).filter((a) => ids.has(String(a._id)));
+  };
 
   return {
     async customers(auth, organizationId, query) {
@@ -145,7 +174,7 @@ export const createOrganizationHomeService = ({
           first_name: r.firstName ?? '',
           last_name: r.lastName ?? '',
           primary_email: r.email,
-          address: await addressBook.list(r.id),
+          address: await servedAddresses(organizationId, r.id),
         })),
       );
       return { items, total: total?.n ?? 0 };
@@ -158,10 +187,21 @@ export const createOrganizationHomeService = ({
         .from(accounts)
         .where(and(eq(accounts.id, customerId), eq(accounts.type, 'customer'), served(organizationId)));
       if (!customer) throw notFound('Customer not found', 'customer_not_found');
+      // Only what the visit needs (issue 21): an organization corrects the address of a visit or subscription it
+      // serves; it adds no address to the customer and does not choose the customer's default. Staff do more
+      // (this call for super and admin is unchanged).
+      if (auth.role === 'organization') {
+        if (!body.address_id) throw forbidden(SERVED_ADDRESS_ONLY, 'served_address_only');
+        if (!(await servedAddressIds(organizationId, customerId)).has(body.address_id)) throw notFound(MESSAGES.address_not_found, 'address_not_found');
+        if (body.is_default !== undefined) throw forbidden(SERVED_ADDRESS_ONLY, 'served_address_only');
+      }
       // Served by this organization (checked above): it changes the address as staff would; the address rules
       // (service area, state of the ZIP code, one default) are the account's own.
       const staff: AuthContext = { userId: auth.userId, accountId: auth.accountId, accountType: auth.accountType ?? null, role: 'admin', tokenId: auth.tokenId ?? '' };
-      return addressBook.update(staff, customerId, { ...body, account_type: 'customer' });
+      const changed = await addressBook.update(staff, customerId, { ...body, account_type: 'customer' });
+      if (auth.role !== 'organization') return changed;
+      const ids = await servedAddressIds(organizationId, customerId);
+      return { ...changed, address: changed.address.filter((a) => ids.has(String(a._id))) };
     },
 
     async profile(auth, organizationId) {

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { attempts } from '../db/schema';
@@ -11,9 +11,12 @@ export interface Limit {
 }
 
 const MINUTE = 60_000;
+
+/** The key of failed sign-ins of one account from one client address. */
+export const loginKey = (email: string, clientIp: string) => `login:${email}:${clientIp}`;
 /** The attempt limits of the auth area (docs/decisions.md). */
 export const LIMITS = {
-  /** Failed sign-ins (and wrong current passwords) per email address. */
+  /** Failed sign-ins per email address and client (`loginKey`), and wrong current passwords per user. */
   login: { limit: 5, windowMs: 15 * MINUTE },
   /** Password-reset emails per address. */
   lostPassword: { limit: 5, windowMs: 60 * MINUTE },
@@ -73,6 +76,8 @@ export interface RateLimiter {
   consume(key: string, limit: Limit): Promise<void>;
   /** Forgets the key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Forgets every key that starts with `prefix` (a new password forgets the account's failed sign-ins from everywhere). */
+  resetPrefix(prefix: string): Promise<void>;
   /** Deletes the rows whose window started more than ATTEMPT_RETENTION_MS ago; returns how many. */
   prune(): Promise<number>;
 }
@@ -128,6 +133,9 @@ export const createRateLimiter = ({ db, clock }: { db: Db; clock: Clock }): Rate
     },
     async reset(key) {
       await db.delete(attempts).where(eq(attempts.key, key));
+    },
+    async resetPrefix(prefix) {
+      await db.delete(attempts).where(like(attempts.key, `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
     },
     prune,
   };

@@ -9,6 +9,9 @@
  *   Address validation, a customer's address, checkout and the free start times ask `servedZip`; everything
  *   else outside it is 'Not in service area'.
  * - A vendor of an organization may serve a visit only inside its organization's area (`vendorsServing`).
+ * - Only an offerable vendor is ever offered a visit (`offerableVendors`, issue 21): one who claimed the account,
+ *   finished onboarding and, in an organization, whose organization super approved. A pending organization's
+ *   areas serve nobody.
  * - Setting areas or ZIP codes replaces them all, in one transaction; every ZIP code must be on the platform's
  *   list ('Invalid ZIP code 99999' otherwise). Areas are configuration without a lifecycle: no chart, no audit row
  *   (only lifecycle changes are audited, server/services/transitions.ts).
@@ -26,7 +29,9 @@ import { coveredBy, zip5, type Centre, type Coverage } from '../../src/core/rule
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes, vendorAvailability, vendorOrganizations } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { organizationApprovalStatusOf } from '../../src/core/rules/organization-approval';
+import { accounts, organizationServiceAreas, organizationZipCodes, serviceAreaZipCodes, users, vendorAvailability, vendorOrganizations } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 
 type Schemas = components['schemas'];
@@ -61,7 +66,7 @@ const platformZips = async (db: Reader): Promise<Map<string, PlatformZip>> => {
 /** Every organization's coverage (only organizations that have one). */
 const coverages = async (db: Reader, organizationIds?: readonly string[]): Promise<Map<string, Coverage>> => {
   if (organizationIds && organizationIds.length === 0) return new Map();
-  const [areas, zips] = await Promise.all([
+  const [areas, zips, organizations] = await Promise.all([
     db
       .select()
       .from(organizationServiceAreas)
@@ -70,15 +75,21 @@ const coverages = async (db: Reader, organizationIds?: readonly string[]): Promi
       .select()
       .from(organizationZipCodes)
       .where(organizationIds ? inArray(organizationZipCodes.organizationAccountId, [...organizationIds]) : undefined),
+    db
+      .select({ id: accounts.id, meta: accounts.meta })
+      .from(accounts)
+      .where(and(eq(accounts.type, 'organization'), organizationIds ? inArray(accounts.id, [...organizationIds]) : undefined)),
   ]);
+  // A pending (or rejected) organization's area serves nobody: its vendors are not offered (issue 21).
+  const approved = new Set(organizations.filter((o) => organizationApprovalStatusOf(o.meta) === 'approved').map((o) => o.id));
   const byOrganization = new Map<string, { zipCodes: string[]; areas: { postal_code: string; radius_miles: number }[] }>();
   const of = (id: string) => {
     let c = byOrganization.get(id);
     if (!c) byOrganization.set(id, (c = { zipCodes: [], areas: [] }));
     return c;
   };
-  for (const a of areas) of(a.organizationAccountId).areas.push({ postal_code: a.postalCode, radius_miles: a.radiusMiles });
-  for (const z of zips) of(z.organizationAccountId).zipCodes.push(z.zipCode);
+  for (const a of areas) if (approved.has(a.organizationAccountId)) of(a.organizationAccountId).areas.push({ postal_code: a.postalCode, radius_miles: a.radiusMiles });
+  for (const z of zips) if (approved.has(z.organizationAccountId)) of(z.organizationAccountId).zipCodes.push(z.zipCode);
   return byOrganization;
 };
 
@@ -118,8 +129,35 @@ const servedAmong = async (db: Reader, zips: readonly string[]): Promise<Set<str
   return new Set(zips.filter((z) => known.has(z) && (independent !== undefined || [...covered.values()].some((c) => coveredBy(c, z, centreOf)))));
 };
 
-/** Of `vendorIds`, those who may serve a visit at `zip`: independent vendors, and vendors whose organization's area covers it. */
-export const vendorsServing = async (db: Reader, zip: string, vendorIds: readonly string[]): Promise<string[]> => {
+const organizationAccount = alias(accounts, 'organization_account');
+
+/**
+ * Of `vendorIds`, those who may be offered a visit at all (issue 21): a vendor account whose user claimed it (status
+ * active), that finished onboarding (meta.initialSetup), and that is independent or in an approved organization.
+ */
+export const offerableVendors = async (db: Reader, vendorIds: readonly string[]): Promise<string[]> => {
+  if (!vendorIds.length) return [];
+  const rows = await db
+    .select({ id: accounts.id, status: users.status, meta: accounts.meta, organization: organizationAccount.id, organizationMeta: organizationAccount.meta })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .leftJoin(vendorOrganizations, eq(vendorOrganizations.vendorAccountId, accounts.id))
+    .leftJoin(organizationAccount, eq(organizationAccount.id, vendorOrganizations.organizationAccountId))
+    .where(and(inArray(accounts.id, [...vendorIds]), eq(accounts.type, 'vendor')));
+  const offerable = new Set(
+    rows
+      .filter((r) => r.status === 'active' && r.meta.initialSetup === true && (r.organization === null || organizationApprovalStatusOf(r.organizationMeta ?? {}) === 'approved'))
+      .map((r) => r.id),
+  );
+  return vendorIds.filter((id) => offerable.has(id));
+};
+
+/**
+ * Of `vendorIds`, those who may serve a visit at `zip`: offerable (`offerableVendors`) independent vendors, and
+ * offerable vendors whose (approved) organization's area covers it.
+ */
+export const vendorsServing = async (db: Reader, zip: string, candidates: readonly string[]): Promise<string[]> => {
+  const vendorIds = await offerableVendors(db, candidates);
   if (!vendorIds.length) return [];
   const links = await db.select().from(vendorOrganizations).where(inArray(vendorOrganizations.vendorAccountId, [...vendorIds]));
   const organizationOf = new Map(links.map((l) => [l.vendorAccountId, l.organizationAccountId]));

@@ -11,6 +11,11 @@ export interface SocialIdentity {
   readonly emailVerified: boolean;
   readonly firstName: string | null;
   readonly lastName: string | null;
+  /**
+   * A sandbox (test) identity, vouched for by nobody: it signs in or up only its own sandbox users, never an
+   * existing user found by e-mail (server/services/auth/social-sign-in.ts).
+   */
+  readonly sandbox?: boolean;
 }
 
 export interface SocialIdentityProvider {
@@ -21,8 +26,9 @@ export interface SocialIdentityProvider {
 const EMAIL = /^[^\s@:]+@[^\s@:]+\.[^\s@:]+$/;
 
 /**
- * Development provider: accepts tokens of the form `dev:<email>:<name>` for any provider name, e.g.
- * `dev:pat@example.com:Pat Doe`. Never used in production (see `createServices`).
+ * The sandbox provider: accepts tokens of the form `dev:<email>:<name>` for any provider name, e.g.
+ * `dev:pat@example.com:Pat Doe`, as a test identity provider would. Its identities are `sandbox`: they sign in only
+ * users they signed up. Used only when the sandbox sign-in convenience is on (server/config.ts, `createServices`).
  */
 export const devSocialProvider: SocialIdentityProvider = {
   async verify(idToken) {
@@ -32,7 +38,7 @@ export const devSocialProvider: SocialIdentityProvider = {
     if (!EMAIL.test(email) || email.length > 254) return null;
     const name = match[2]!.trim().slice(0, 200);
     const [first, ...rest] = name.split(/\s+/).filter(Boolean);
-    return { subject: `dev|${email}`, email, emailVerified: true, firstName: first ?? null, lastName: rest.length ? rest.join(' ') : null };
+    return { subject: `dev|${email}`, email, emailVerified: true, firstName: first ?? null, lastName: rest.length ? rest.join(' ') : null, sandbox: true };
   },
 };
 

@@ -1,8 +1,7 @@
 import { organizationApprovalStatusOf } from '../../src/core/rules/organization-approval';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { components } from '../../src/adapters/http/openapi.gen';
 import type { AccountType, Role } from '../../src/core/model/roles';
-import { INVALID_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, isValidPassword } from '../../src/core/rules/password';
 import { MESSAGES } from '../../src/core/rules/messages';
 import type { AuthContext } from '../auth/context';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -10,9 +9,14 @@ import { roleOf, type SessionRecord } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { accounts, deviceTokens, screenViews, users } from '../db/schema';
+import { accounts, appPasswords, deviceTokens, screenViews, users } from '../db/schema';
+import type { LiveHub } from '../adapters/live';
 import { badRequest, notFound, unauthorized } from '../errors';
 import { LIMITS, type RateLimiter } from './rate-limit';
+import { type Language, assertAcceptablePassword, languageOfRequest } from './passwords-policy';
+
+/** Wrong current passwords of a signed-in user (password change, new app password): per user, never the sign-in's key. */
+export const passwordKey = (userId: string) => `password:${userId}`;
 
 export type UserInfo = components['schemas']['UserInfo'];
 export type AccountWire = components['schemas']['Account'];
@@ -23,12 +27,6 @@ type UpdateUserRequest = components['schemas']['UpdateUserRequest'];
 /** Emails are compared and stored trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-/** 400 'Invalid Password: …' unless the password meets the rules of accounts §5 (6 to 128 characters). */
-export const assertValidPassword = (password: string): void => {
-  if (!isValidPassword(password)) {
-    throw badRequest(`${INVALID_PASSWORD}: use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`, 'invalid_password');
-  }
-};
 
 export const accountWire = (row: AccountRow): AccountWire => ({
   _id: row.id,
@@ -60,11 +58,23 @@ export interface UserService {
   /** GET user/accounts: the caller's accounts, oldest first. */
   listAccounts(auth: AuthContext): Promise<AccountWire[]>;
   update(auth: AuthContext, body: UpdateUserRequest, platform: string | undefined): Promise<UserInfo>;
-  updatePassword(auth: AuthContext, body: { oldPassword?: string; password: string }): Promise<{ message: string }>;
+  updatePassword(auth: AuthContext, body: { oldPassword?: string; password: string }, acceptLanguage?: string): Promise<{ message: string }>;
+  /** The person's language (server/services/passwords-policy.ts): the active (else default) account's preference, else the browser's. */
+  languageOf(who: { readonly userId: string; readonly accountId?: string | null }, acceptLanguage: string | undefined): Promise<Language>;
   recordScreenView(auth: AuthContext, body: { screen: string; path?: string }): Promise<{ success: boolean }>;
 }
 
-export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clock; rateLimit: RateLimiter }): UserService => {
+/**
+ * What a new password ends (issue 21; accounts §4): every session signed in before now but `keptSessionId` (the one
+ * that changed it, none after a reset), the e-mailed links issued before (the token version), and every app password.
+ * Written with the password in `tx`; the caller drops the live connections (`live.endSessions`) after.
+ */
+export const endCredentials = async (tx: Pick<Db, 'update'>, user: Pick<UserRow, 'id' | 'tokenVersion'>, now: Date, keptSessionId: string | null) => {
+  await tx.update(appPasswords).set({ revokedAt: now }).where(and(eq(appPasswords.userId, user.id), isNull(appPasswords.revokedAt)));
+  return { tokenVersion: user.tokenVersion + 1, keptSessionId } as const;
+};
+
+export const createUserService = ({ db, clock, rateLimit, live }: { db: Db; clock: Clock; rateLimit: RateLimiter; live?: Pick<LiveHub, 'endSessions'> }): UserService => {
   const byId = async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0];
   const accountsOf = (userId: string) => db.select().from(accounts).where(eq(accounts.userId, userId)).orderBy(asc(accounts.createdAt), asc(accounts.id));
 
@@ -145,6 +155,12 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
     }
   };
 
+  const languageOf: UserService['languageOf'] = async ({ userId, accountId }, acceptLanguage) => {
+    const owned = await accountsOf(userId);
+    const account = owned.find((a) => a.id === accountId) ?? owned.find((a) => a.id === owned.map((o) => o.meta.last_active_account).find(Boolean)) ?? owned[0];
+    return languageOfRequest(acceptLanguage, account?.settings.language_preference ?? null);
+  };
+
   return {
     byId,
     byEmail: async (email) => (await db.select().from(users).where(eq(users.email, normalizeEmail(email))))[0],
@@ -166,10 +182,12 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
       if (fields.language_preference !== undefined) await setField(auth, 'language_preference', fields.language_preference, platform);
       return info(auth.userId, auth.accountId);
     },
-    async updatePassword(auth, { oldPassword, password }) {
+    languageOf,
+    async updatePassword(auth, { oldPassword, password }, acceptLanguage) {
       const user = await byId(auth.userId);
       if (!user) throw unauthorized();
-      const key = `login:${user.email}`;
+      // Wrong current passwords count per user, apart from sign-in: a stolen session cannot lock the owner out.
+      const key = passwordKey(user.id);
       if (user.passwordHash) {
         await rateLimit.assertAllowed(key, LIMITS.login);
         if (oldPassword === undefined || !(await verifyPassword(oldPassword, user.passwordHash))) {
@@ -177,11 +195,15 @@ export const createUserService = ({ db, clock, rateLimit }: { db: Db; clock: Clo
           throw badRequest('Your current password is not correct', 'invalid_old_password');
         }
       }
-      assertValidPassword(password);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), temporaryPassword: false })
-        .where(eq(users.id, user.id));
+      await assertAcceptablePassword(password, await languageOf(auth, acceptLanguage));
+      const passwordHash = await hashPassword(password);
+      // Every other session ends, the reset links mailed before are void, app passwords are revoked (issue 21).
+      const keep = auth.session?.id ?? null;
+      await db.transaction(async (tx) => {
+        const ended = await endCredentials(tx, user, clock.now(), keep);
+        await tx.update(users).set({ passwordHash, temporaryPassword: false, ...ended }).where(eq(users.id, user.id));
+      });
+      live?.endSessions(user.id, keep ?? undefined);
       return { message: MESSAGES.password_updated };
     },
     async recordScreenView(auth, { screen, path }) {

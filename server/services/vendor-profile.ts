@@ -22,6 +22,7 @@ import { MESSAGES } from '../../src/core/rules/messages';
 import { MAX_BIO_LENGTH } from '../../src/core/rules/vendor-profile';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/client';
+import type { LiveHub } from '../adapters/live';
 import { accounts, users, vendorOrganizations } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import type { CalendarService } from './calendar';
@@ -41,10 +42,13 @@ export const createVendorProfileService = ({
   db,
   transitions,
   calendar,
+  live,
 }: {
   db: Db;
   transitions: Pick<TransitionService, 'change'>;
   calendar: Pick<CalendarService, 'vendorInit'>;
+  /** A deactivated vendor's live connections drop at once (issue 21). */
+  live?: Pick<LiveHub, 'endSessions'>;
 }): VendorProfileService => {
   /** The vendor's user, when the caller may change it; 404 otherwise. */
   const ownedVendor = async (auth: Caller, vendorId: string): Promise<{ userId: string; status: string }> => {
@@ -94,6 +98,7 @@ export const createVendorProfileService = ({
             tx,
           });
       });
+      if (body.status === 'inactive') live?.endSessions(vendor.userId);
       return (await calendar.vendorInit(auth, vendorId)).vendor;
     },
   };

@@ -22,7 +22,7 @@ import { DEMO_ADDRESSES, DEMO_BOOKINGS, demoAppointmentRecord, demoId, demoSubsc
 import type { ContractOperation, JsonObject } from '../../server/openapi/load';
 import { type ResponseCheck, responseChecker } from '../../server/openapi/responses';
 import { allOperations } from '../../server/operations/all';
-import { DEMO_PASSWORD, bearer, login, startTestServer, type TestServer } from '../server/harness';
+import { DEMO_PASSWORD, approvePendingOrganization, bearer, login, startTestServer, type TestServer } from '../server/harness';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'HEAD';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -32,6 +32,8 @@ interface CallOptions {
   readonly payload?: object;
   readonly token?: string;
   readonly headers?: Record<string, string>;
+  /** The client address (default: a new one per request). */
+  readonly from?: string;
 }
 
 interface FreshUser {
@@ -331,9 +333,12 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(404, 'another organization', async (c) => c.call('GET', `/organization/${DEMO_BOOKINGS.organization}/customers`, { token: await c.session(OTHER_ORGANIZATION) })),
   ],
   updateOrganizationCustomerAddress: [
-    ok('an address in its area for a customer it serves', async (c) =>
-      c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: CONGRESS_AVE } }),
-    ),
+    ok('the address of a visit it serves, in its area', async (c) => {
+      const token = await c.session(ORGANIZATION);
+      const listed = (await c.setup('GET', `/organization/${DEMO_BOOKINGS.organization}/customers?type=all`, { token })).items as Json[];
+      const served = String(((listed.find((x) => x._id === DEMO_BOOKINGS.customer)!.address as Json[])[0]!)._id);
+      return c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token, payload: { address_id: served, address: CONGRESS_AVE } });
+    }),
     error(400, 'a malformed ZIP code', async (c) =>
       c.call('PUT', `/organization/${DEMO_BOOKINGS.organization}/customers/${DEMO_BOOKINGS.customer}/update-address`, { token: await c.session(ORGANIZATION), payload: { address: { ...CONGRESS_AVE, postal_code: '787' } } }),
     ),
@@ -619,12 +624,15 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   ping: [ok('the server is up', (c) => c.call('HEAD', '/ping'))],
 
   // ---- dev -----------------------------------------------------------------------------------------
+  // Every request of this file comes from a network address (198.18.x.x): the outbox answers super only there.
   listDevOutbox: [
-    ok('messages to one address', async (c) => {
+    ok('messages to one address, for super', async (c) => {
       await c.setup('POST', '/auth/lost-password', { payload: { username: 'organization@tendwell.test' } });
-      return c.call('GET', '/dev/outbox?to=organization%40tendwell.test');
+      return c.call('GET', '/dev/outbox?to=organization%40tendwell.test', { token: await c.session(SUPER) });
     }),
-    error(400, 'a `to` over 254 characters', (c) => c.call('GET', `/dev/outbox?to=${'x'.repeat(255)}`)),
+    error(400, 'a `to` over 254 characters', async (c) => c.call('GET', `/dev/outbox?to=${'x'.repeat(255)}`, { token: await c.session(SUPER) })),
+    error(401, 'no token, from the network', (c) => c.call('GET', '/dev/outbox')),
+    error(403, 'a customer, from the network', async (c) => c.call('GET', '/dev/outbox', { token: await c.session(CUSTOMER) })),
   ],
 
   // ---- auth: sign-in -------------------------------------------------------------------------------
@@ -645,24 +653,30 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     error(400, 'no password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER } })),
     error(401, 'a wrong password', (c) => c.call('POST', '/auth/login', { payload: { username: CUSTOMER, password: 'wrong-password' } })),
     error(403, 'a deactivated user', (c) => c.call('POST', '/auth/login', { payload: { username: 'inactive@tendwell.test', password: DEMO_PASSWORD } })),
-    error(429, 'after 5 failures', async (c) => {
+    error(429, 'after 5 failures of one client', async (c) => {
       const username = c.uniqueEmail('login-locked');
-      const attempt = () => c.call('POST', '/auth/login', { payload: { username, password: 'wrong-password' } });
+      const attempt = () => c.call('POST', '/auth/login', { payload: { username, password: 'wrong-password' }, from: '198.51.100.9' });
       await c.repeat(5, 401, attempt);
       return attempt();
     }),
   ],
   altLogin: [
-    ok('a provider-verified email', (c) =>
-      c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: `dev:${CUSTOMER}:Casey Customer` } }),
-    ),
+    ok('a sandbox identity the sandbox signed up', async (c) => {
+      const credential = `dev:${c.uniqueEmail('sandbox-in')}:Sandy`;
+      await c.setup('POST', '/auth/alt-register', { payload: { provider: 'google', credential } });
+      return c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential } });
+    }),
     error(400, 'an unknown provider', (c) => c.call('POST', '/auth/alt-login', { payload: { provider: 'myspace', credential: 'dev:a@b.co:A' } })),
     error(401, 'a credential that does not verify', (c) =>
       c.call('POST', '/auth/alt-login', { payload: { provider: 'google', credential: 'forged-credential' } }),
     ),
-    error(403, 'a deactivated user', (c) =>
-      c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: 'dev:inactive@tendwell.test:Ina' } }),
-    ),
+    error(403, 'a deactivated user', async (c) => {
+      const email = c.uniqueEmail('sandbox-inactive');
+      const credential = `dev:${email}:Ina`;
+      await c.setup('POST', '/auth/alt-register', { payload: { provider: 'apple', credential } });
+      await c.server.db.update(users).set({ status: 'inactive' }).where(eq(users.email, email));
+      return c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential } });
+    }),
     error(404, 'nobody has this identity', (c) =>
       c.call('POST', '/auth/alt-login', { payload: { provider: 'apple', credential: `dev:${c.uniqueEmail('stranger')}:Stranger` } }),
     ),
@@ -694,7 +708,8 @@ const EXAMPLES: Record<string, readonly Example[]> = {
     }),
   ],
   refreshToken: [
-    ok('a new session token', async (c) => c.call('GET', '/auth/refresh-token', { token: await c.session('organization@tendwell.test') })),
+    // A refresh revokes the token it replaces: a session of its own, not the shared one.
+    ok('a new session token', async (c) => c.call('GET', '/auth/refresh-token', { token: await c.login('organization@tendwell.test') })),
     error(401, 'no token', (c) => c.call('GET', '/auth/refresh-token')),
   ],
   checkAuth: [
@@ -781,18 +796,58 @@ const EXAMPLES: Record<string, readonly Example[]> = {
   generateAppPassword: [
     ok('saved', async (c) => {
       const user = await c.freshUser('app-password');
-      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123' } });
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password, name: 'Calendar' } });
     }),
     error(400, 'a password under 6 characters', async (c) => {
       const user = await c.freshUser('app-password-short');
-      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'abc' } });
+      return c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'abc', current_password: user.password } });
     }),
-    error(401, 'no token', (c) => c.call('POST', '/auth/generate-app-password', { payload: { password: 'app-secret-123' } })),
+    error(401, 'no token', (c) => c.call('POST', '/auth/generate-app-password', { payload: { password: 'app-secret-123', current_password: 'x' } })),
+    error(403, "an app password's session", async (c) => {
+      const user = await c.freshUser('app-password-session');
+      await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-456', current_password: user.password } });
+      const viaApp = await c.setup('POST', '/auth/login', { payload: { username: user.email, password: 'app-secret-456' } });
+      return c.call('POST', '/auth/generate-app-password', { token: String(viaApp.token), payload: { password: 'app-secret-789', current_password: user.password } });
+    }),
     error(409, 'the 11th app password', async (c) => {
       const user = await c.freshUser('app-password-limit');
-      const save = (i: number) => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: `app-secret-${i}` } });
+      const save = (i: number) => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: `app-secret-${i}`, current_password: user.password } });
       for (let i = 0; i < 10; i++) expect((await save(i)).statusCode).toBe(200);
       return save(10);
+    }),
+    error(429, 'the current password wrong too often', async (c) => {
+      const user = await c.freshUser('app-password-locked');
+      const attempt = () => c.call('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: 'not-it-at-all' } });
+      await c.repeat(5, 400, attempt);
+      return attempt();
+    }),
+  ],
+  listAppPasswords: [
+    ok("the caller's live app passwords", async (c) => {
+      const user = await c.freshUser('app-password-list');
+      await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password } });
+      return c.call('GET', '/auth/app-passwords', { token: user.token });
+    }),
+    error(401, 'no token', (c) => c.call('GET', '/auth/app-passwords')),
+  ],
+  revokeAppPassword: [
+    ok('revoked', async (c) => {
+      const user = await c.freshUser('app-password-revoke');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-123', current_password: user.password } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: user.token });
+    }),
+    error(400, 'a malformed id', async (c) => c.call('PUT', '/auth/app-passwords/nope/revoke', { token: (await c.freshUser('app-password-bad')).token })),
+    error(401, 'no token', (c) => c.call('PUT', `/auth/app-passwords/${'a'.repeat(24)}/revoke`)),
+    error(403, "an app password's session", async (c) => {
+      const user = await c.freshUser('app-password-revoke-app');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: user.token, payload: { password: 'app-secret-456', current_password: user.password } });
+      const viaApp = await c.setup('POST', '/auth/login', { payload: { username: user.email, password: 'app-secret-456' } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: String(viaApp.token) });
+    }),
+    error(404, "another user's app password", async (c) => {
+      const owner = await c.freshUser('app-password-owner');
+      const made = await c.setup('POST', '/auth/generate-app-password', { token: owner.token, payload: { password: 'app-secret-123', current_password: owner.password } });
+      return c.call('PUT', `/auth/app-passwords/${String(made._id)}/revoke`, { token: (await c.freshUser('app-password-other')).token });
     }),
   ],
 
@@ -2126,6 +2181,9 @@ const checkers = new Map<string, ResponseCheck>();
 
 beforeAll(async () => {
   server = await startTestServer();
+  // OTHER_ORGANIZATION (pending-organization@) is "another organization" here: approved, so its calls reach the
+  // ownership checks (an organization awaiting approval: tests/server/pending-organization.test.ts).
+  await approvePendingOrganization(server.app);
   let serial = 0;
   const sessions = new Map<string, Promise<string>>();
   // Every request comes from its own address: this file sends hundreds of refused sign-ins, codes and
@@ -2133,11 +2191,11 @@ beforeAll(async () => {
   // otherwise answer with 429. Those limits have their own test (tests/server/client-limits.test.ts).
   let address = 0;
   const remoteAddress = () => `198.18.${(address >> 8) & 255}.${address++ & 255}`;
-  const call: Ctx['call'] = (method, url, { payload, token, headers = {} } = {}) =>
+  const call: Ctx['call'] = (method, url, { payload, token, headers = {}, from } = {}) =>
     server.app.inject({
       method,
       url: `/api${url}`,
-      remoteAddress: remoteAddress(),
+      remoteAddress: from ?? remoteAddress(),
       ...(payload ? { payload } : {}),
       headers: { ...(token ? bearer(token) : {}), ...headers },
     });

@@ -87,7 +87,7 @@ interface Harness {
   readonly notices: string[];
   readonly calls: Record<string, unknown[]>;
   /** The live connection: tokens it was opened with, and how often it closed. */
-  readonly live: { opened: string[]; closed: number; send?: (event: { type: string; [key: string]: unknown }) => void };
+  readonly live: { opened: string[]; renewed: string[]; closed: number; send?: (event: { type: string; [key: string]: unknown }) => void };
 }
 
 interface Fakes {
@@ -109,7 +109,7 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
   const record = (name: string, value: unknown = true) => {
     (calls[name] ??= []).push(value);
   };
-  const live: Harness['live'] = { opened: [], closed: 0 };
+  const live: Harness['live'] = { opened: [], renewed: [], closed: 0 };
   const machine = sessionMachine.provide({
     actors: {
       ping: fromPromise(async () => {
@@ -140,8 +140,11 @@ function startSession(fakes: Fakes = {}, input: SessionInput = { browserLanguage
         record('loadUser');
         return (fakes.loadUser ?? (async () => loaded(multiUser)))();
       }),
-      live: fromCallback(({ input, sendBack }) => {
+      live: fromCallback(({ input, sendBack, receive }) => {
         live.opened.push(input.token);
+        receive((event) => {
+          if (event.type === 'live.token') live.renewed.push(String(event.token));
+        });
         live.send = sendBack as Harness['live']['send'];
         return () => {
           live.closed += 1;
@@ -477,6 +480,9 @@ describe('signed in', () => {
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);
     expect(h.calls.refreshToken).toHaveLength(1);
     expect(h.actor.getSnapshot().context.token).toBe('token-2');
+    // The live connection goes on with the new token, without being closed and reopened by the chart.
+    expect(h.live.renewed).toEqual(['token-2']);
+    expect(h.live.closed).toBe(0);
 
     const failing = await signedIn({ refreshToken: async () => Promise.reject(failures.server) });
     await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_INTERVAL_MS);

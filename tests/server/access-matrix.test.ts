@@ -22,6 +22,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const REVIEWED_ACCESS: Record<string, Access> = {
   ping: 'public',
   listDevOutbox: 'public',
+  listAppPasswords: 'signed-in',
+  revokeAppPassword: 'signed-in',
   login: 'public',
   altLogin: 'public',
   resetNewPassword: 'public',
@@ -238,8 +240,12 @@ const ROLE_LOGINS = {
 type DemoRole = keyof typeof ROLE_LOGINS;
 const DEMO_ROLES = Object.keys(ROLE_LOGINS) as DemoRole[];
 
-/** The columns of the matrix: no token, a forged token, and each demo role. */
-const CALLERS = ['anonymous', 'forged', ...DEMO_ROLES] as const;
+/**
+ * The columns of the matrix: no token, a forged token, each demo role, and an organization awaiting approval
+ * (pending-organization@: every organization call but its onboarding refuses it, issue 21).
+ */
+const PENDING_ORGANIZATION = 'pending-organization@tendwell.test';
+const CALLERS = ['anonymous', 'forged', ...DEMO_ROLES, 'pending-organization'] as const;
 type Caller = (typeof CALLERS)[number];
 type Cell = 'ok' | '401' | '403';
 
@@ -247,11 +253,12 @@ const FORGED_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdXBlciJ9.Zm9yZ2Vk';
 /** A well-formed id no record has. */
 const NO_SUCH_ID = 'f'.repeat(24);
 
-/** What a caller must get from an operation with this access. */
-const expectedCell = (access: Access, caller: Caller): Cell => {
+/** What a caller must get from an operation with this access (`beforeApproval`: open to an organization awaiting approval). */
+const expectedCell = (access: Access, caller: Caller, beforeApproval = false): Cell => {
   if (access === 'public') return 'ok';
   if (caller === 'anonymous' || caller === 'forged') return '401';
   if (access === 'signed-in') return 'ok';
+  if (caller === 'pending-organization') return access.includes('organization') && beforeApproval ? 'ok' : '403';
   return access.includes(caller) ? 'ok' : '403';
 };
 const cellOf = (status: number): Cell => (status === 401 ? '401' : status === 403 ? '403' : 'ok');
@@ -260,11 +267,12 @@ const row = (cells: Record<Caller, string | number>) => CALLERS.map((c) => `${c}
 
 let server: TestServer;
 /** A long-lived session per demo role; each request of the matrix uses a fresh one refreshed from it. */
-const baseTokens = new Map<DemoRole, string>();
+const baseTokens = new Map<DemoRole | 'pending-organization', string>();
 
 beforeAll(async () => {
   server = await startTestServer();
   for (const role of DEMO_ROLES) baseTokens.set(role, await login(server.app, ROLE_LOGINS[role].email));
+  baseTokens.set('pending-organization', await login(server.app, PENDING_ORGANIZATION));
 });
 afterAll(() => server?.close());
 
@@ -273,10 +281,11 @@ const send = (method: Method, url: string, { token, payload }: { token?: string;
 const json = (res: LightMyRequestResponse) => (res.body ? (res.json() as Json) : {});
 
 /** A fresh session token for a demo role (so a call that revokes its token, like logout, harms nothing). */
-const freshToken = async (role: DemoRole): Promise<string> => {
-  const res = await send('GET', '/auth/refresh-token', { token: baseTokens.get(role)! });
-  if (res.statusCode !== 200) throw new Error(`refreshing the ${role} session: ${res.statusCode} ${res.body}`);
-  return String(json(res).token);
+const freshToken = async (role: DemoRole | 'pending-organization'): Promise<string> => {
+  // A session of its own, as a sign-in starts one (a refresh would revoke the base token it replaces).
+  const caller = await server.services.tokens.verifySession(baseTokens.get(role)!);
+  if (!caller) throw new Error(`the ${role} session has ended`);
+  return (await server.services.tokens.issueSession({ userId: caller.userId, accountId: caller.accountId, accountType: caller.accountType })).token;
 };
 const tokenOf = async (caller: Caller): Promise<string | undefined> =>
   caller === 'anonymous' ? undefined : caller === 'forged' ? FORGED_TOKEN : freshToken(caller);
@@ -297,12 +306,12 @@ const probe = async (id: string, caller: Caller) => {
 };
 
 /** Runs one operation's row of the matrix and compares it with what `access` says. */
-const checkRow = async (id: string, access: Access) => {
+const checkRow = async (id: string, access: Access, beforeApproval = false) => {
   const expected = {} as Record<Caller, Cell>;
   const actual = {} as Record<Caller, string>;
   const statuses = {} as Record<Caller, number>;
   for (const caller of CALLERS) {
-    expected[caller] = expectedCell(access, caller);
+    expected[caller] = expectedCell(access, caller, beforeApproval);
     const res = await probe(id, caller);
     statuses[caller] = res.statusCode;
     actual[caller] = res.statusCode >= 500 ? `${res.statusCode} ${res.body}` : cellOf(res.statusCode);
@@ -335,14 +344,35 @@ describe('the declared access', () => {
       const res = await send('GET', '/auth/check', { token: baseTokens.get(role)! });
       expect({ role, status: res.statusCode, as: json(res).data?.role }).toEqual({ role, status: 200, as: role });
     }
+    const pending = await send('GET', '/user', { token: baseTokens.get('pending-organization')! });
+    expect({ role: json(pending).role, approved: json(pending).account?.meta?.isApproved }).toEqual({ role: 'organization', approved: false });
   });
 });
 
 describe('the authorization matrix (ok = past authorization: neither 401 nor 403)', () => {
   for (const [id, def] of implemented) {
-    const expected = Object.fromEntries(CALLERS.map((c) => [c, expectedCell(def.access, c)])) as Record<Caller, Cell>;
-    it(`${id}: ${row(expected)}`, () => checkRow(id, def.access));
+    const expected = Object.fromEntries(CALLERS.map((c) => [c, expectedCell(def.access, c, def.beforeApproval)])) as Record<Caller, Cell>;
+    it(`${id}: ${row(expected)}`, () => checkRow(id, def.access, def.beforeApproval));
   }
+
+  it('an organization awaiting approval may call only its onboarding among the organization calls (issue 21)', () => {
+    const open = [...implemented].filter(([, def]) => Array.isArray(def.access) && def.access.includes('organization') && def.beforeApproval).map(([id]) => id);
+    expect(open.sort()).toEqual(
+      [
+        'acceptOrganizationAgreement',
+        'authorizeOrganizationOnboarding',
+        'exchangeOrganizationOnboardingToken',
+        'finishOrganizationSetup',
+        'getOrganizationBankAccount',
+        'getOrganizationOnboarding',
+        'getOrganizationSurvey',
+        'saveOrganizationSurvey',
+        'setOrganizationBankAccount',
+        'setOrganizationBusiness',
+        'setOrganizationVerificationDocument',
+      ].sort(),
+    );
+  });
 
   it('a roles list is enforced: listed roles pass, the others get 403, no token 401 (getUser declared for vendor and organization for this test)', async () => {
     // No implemented operation declares a roles list yet; the registry reads def.access per request, so
@@ -494,6 +524,9 @@ describe("ownership: the user calls show and change only the caller, whatever th
     const token = await freshToken('organization');
     const res = await send('PUT', '/users/password/update', { token, payload: { oldPassword: 'tendwell-demo', password: 'organization-new-pass' } });
     expect(res.statusCode).toBe(200);
+    // The change ended the organization's other sessions (tests/server/sessions.test.ts): this one goes on as the base.
+    expect((await send('GET', '/user', { token: baseTokens.get('organization')! })).statusCode).toBe(401);
+    baseTokens.set('organization', token);
     const otherUserIds = await send('PUT', '/users/password/update', { token, payload: { oldPassword: 'organization-new-pass', password: 'x-new-pass', userId: vendorId } });
     expect(otherUserIds.statusCode).toBe(400);
     // The vendor still signs in with the demo password; the organization with its new one.

@@ -140,6 +140,17 @@ describe('login outcomes', () => {
     expect((await signIn('affiliate@tendwell.test')).body.loggedIn).toBe(true);
   });
 
+  it('failures from other clients do not lock the account out: a client that has not failed signs in with the right password (issue 21)', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      server.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: 'multi@tendwell.test', password, platform: 'web' } });
+    // Five wrong passwords from each of two other addresses.
+    for (const attacker of ['203.0.113.21', '203.0.113.22']) for (let i = 0; i < 5; i++) expect((await from(attacker, `wrong-${i}`)).statusCode).toBe(401);
+    expect((await from('203.0.113.21', DEMO_PASSWORD)).statusCode).toBe(429);
+    const owner = await from('198.51.100.44', DEMO_PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().loggedIn).toBe(true);
+  });
+
   it('locks unknown addresses too, so a 429 tells nothing about who exists', async () => {
     for (let i = 0; i < 5; i++) await signIn('ghost@tendwell.test', 'x');
     expect((await signIn('ghost@tendwell.test', 'x')).status).toBe(429);
@@ -511,20 +522,20 @@ describe('switching accounts', () => {
 describe('app passwords', () => {
   it('a generated app password signs in like the password', async () => {
     const token = await login(server.app, 'pending-organization@tendwell.test');
-    const res = await post('/auth/generate-app-password', { password: 'app-generated-secret-123' }, bearer(token));
+    const res = await post('/auth/generate-app-password', { password: 'app-generated-secret-123', current_password: 'tendwell-demo' }, bearer(token));
     expect(res.status).toBe(200);
     expect(res.body._id).toMatch(/^[0-9a-f]{24}$/);
     expect((await signIn('pending-organization@tendwell.test', 'app-generated-secret-123')).body.loggedIn).toBe(true);
-    expect((await post('/auth/generate-app-password', { password: 'short' }, bearer(token))).status).toBe(400);
-    expect((await post('/auth/generate-app-password', { password: 'app-generated-secret-123' })).status).toBe(401);
+    expect((await post('/auth/generate-app-password', { password: 'short', current_password: 'tendwell-demo' }, bearer(token))).status).toBe(400);
+    expect((await post('/auth/generate-app-password', { password: 'app-generated-secret-123', current_password: 'tendwell-demo' })).status).toBe(401);
   });
 });
 
 describe('social sign-in (development provider)', () => {
-  it('alt-login finds a user by the provider-verified email', async () => {
+  it('alt-login with a sandbox identity never finds an existing user by e-mail (tests/server/fail-closed.test.ts)', async () => {
     const res = await post('/auth/alt-login', { provider: 'google', credential: 'dev:customer@tendwell.test:Casey Customer' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ loggedIn: true, role: 'customer' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('social_account_not_found');
   });
 
   it("a credential that does not verify is 401 'Error logging in'; an unknown person is 404", async () => {

@@ -12,7 +12,7 @@ import { newId } from '../../server/db/ids';
 import { accounts, appointments, auditLog, users, vendorTimeOff } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId } from '../../server/db/seed';
 import { REASSIGN_NOTE } from '../../server/services/calendar';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
@@ -36,6 +36,8 @@ const LONE_VENDOR = newId();
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   const sessions = await Promise.all(
     [
       'customer@tendwell.test',

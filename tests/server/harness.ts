@@ -9,6 +9,7 @@ import { manualClock } from '../../server/clock';
 import { testConfig, type ServerConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { TEST_EPOCH, adminUrl } from './db-template';
+import { demoId } from '../../server/db/seed';
 
 export const DEMO_PASSWORD = 'tendwell-demo';
 
@@ -160,4 +161,15 @@ export const eventually = async (expectation: () => Promise<void>) => {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+};
+
+/**
+ * Super approves pending-organization@ (through the organization-approval chart, as /admin does). Tests that need
+ * "another organization" for cross-account checks use it once approved: a pending one is refused every organization
+ * call before any ownership check (tests/server/pending-organization.test.ts).
+ */
+export const approvePendingOrganization = async (app: TestServer['app']): Promise<void> => {
+  const token = await login(app, 'super@tendwell.test');
+  const res = await app.inject({ method: 'PUT', url: `/api/admin/organizations/${demoId('account:pending-organization')}/approve`, headers: bearer(token), payload: {} });
+  if (res.statusCode !== 200) throw new Error(`approving pending-organization@: ${res.statusCode} ${res.body}`);
 };

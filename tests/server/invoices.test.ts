@@ -10,7 +10,7 @@ import { accounts, auditLog, ledgerEntries, notifications, outbox } from '../../
 import { demoId } from '../../server/db/seed';
 import { declaredTransitions } from '../../src/machines/lifecycles/lifecycle';
 import { invoiceMachine } from '../../src/machines/lifecycles/invoice.machine';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Headers = Record<string, string>;
@@ -51,6 +51,8 @@ const trail = async (id: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   for (const [key, email] of Object.entries({
     organization: 'organization@tendwell.test',
     pending: 'pending-organization@tendwell.test',

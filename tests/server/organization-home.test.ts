@@ -7,7 +7,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/db/seed';
 import { DEMO_ORGANIZATION_PROFILE } from '../../server/db/seed-service-areas';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,6 +26,8 @@ const init = (who = tokens.organization, id = ORGANIZATION) => call('GET', `/org
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   tokens = {
     organization: bearer(await login(server.app, 'organization@tendwell.test')),
     other: bearer(await login(server.app, 'pending-organization@tendwell.test')),
@@ -144,14 +146,19 @@ describe('the customers it serves', () => {
     expect((await call('GET', `/organization/${ORGANIZATION}/customers?count=0`, tokens.organization)).status).toBe(400);
   });
 
-  it('adds an address to a customer it serves; outside every area is Not in service area; not its customer is 404', async () => {
-    const added = await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address });
-    expect(added.status).toBe(200);
-    expect((added.body.address as Json[]).some((a) => a.street === 'Congress Ave' && a.postal_code === '78701')).toBe(true);
-    const outside = await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address: { ...address, city: 'New York', state: 'NY', postal_code: '10001' } });
+  it('changes the address of a visit it serves (adding one is refused); outside every area is Not in service area; not its customer is 404', async () => {
+    const url = `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`;
+    const listed = (await call('GET', `/organization/${ORGANIZATION}/customers?type=all`, tokens.organization)).body.items as Json[];
+    const served = String(((listed.find((c) => c._id === CUSTOMER)!.address as Json[])[0]!)._id);
+    const added = await call('PUT', url, tokens.organization, { address });
+    expect(added).toMatchObject({ status: 403, body: { code: 'served_address_only' } });
+    const changed = await call('PUT', url, tokens.organization, { address_id: served, address });
+    expect(changed.status).toBe(200);
+    expect((changed.body.address as Json[]).some((a) => a._id === served && a.street === 'Congress Ave' && a.postal_code === '78701')).toBe(true);
+    const outside = await call('PUT', url, tokens.organization, { address_id: served, address: { ...address, city: 'New York', state: 'NY', postal_code: '10001' } });
     expect(outside.status).toBe(400);
     expect((await call('PUT', `/organization/${OTHER}/customers/${CUSTOMER}/update-address`, tokens.other, { address })).status).toBe(404);
-    expect((await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.vendor, { address })).status).toBe(403);
-    expect((await call('PUT', `/organization/${ORGANIZATION}/customers/${CUSTOMER}/update-address`, tokens.organization, { address: { ...address, postal_code: '787' } })).status).toBe(400);
+    expect((await call('PUT', url, tokens.vendor, { address })).status).toBe(403);
+    expect((await call('PUT', url, tokens.organization, { address_id: served, address: { ...address, postal_code: '787' } })).status).toBe(400);
   });
 });

@@ -12,7 +12,7 @@ import { accounts, auditLog, payouts, transferItems, transfers, visitLedger } fr
 import { demoId } from '../../server/db/seed';
 import { DEMO_TRANSFER_WEEKS } from '../../server/db/seed-payouts';
 import { createServices } from '../../server/services/container';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -23,6 +23,8 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   for (const who of ['organization', 'pending-organization', 'vendor', 'super', 'customer']) tokens[who] = await login(server.app, `${who}@tendwell.test`);
 });
 afterAll(() => server?.close());

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../../server/db/seed';
 import { DEMO_SERVICE_AREAS } from '../../server/db/seed-service-areas';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -33,6 +33,8 @@ const nextFree = (zip: string) => call('GET', `/public/availability/next?zip_cod
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   organization = bearer(await login(server.app, 'organization@tendwell.test'));
   other = bearer(await login(server.app, 'pending-organization@tendwell.test'));
   vendor = bearer(await login(server.app, 'vendor@tendwell.test'));

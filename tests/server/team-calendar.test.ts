@@ -8,7 +8,7 @@ import { newId } from '../../server/db/ids';
 import { and, eq } from 'drizzle-orm';
 import { appointments, auditLog, organizationServiceAreas, vendorTimeOff } from '../../server/db/schema';
 import { DEMO_BOOKINGS, demoAppointmentRecord, demoId } from '../../server/db/seed';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,6 +20,8 @@ const OTHER_ORGANIZATION = demoId('account:pending-organization');
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   for (const key of LOGINS) tokens[key] = await login(server.app, `${key}@tendwell.test`);
 });
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../server/db/ids';
 import { appointments, vendorLocations } from '../../server/db/schema';
 import { demoAppointmentRecord, demoId } from '../../server/db/seed';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -19,6 +19,8 @@ const VENDOR = demoId('account:vendor');
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   for (const key of LOGINS) tokens[key] = await login(server.app, `${key}@tendwell.test`);
 });
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, users } from '../../server/db/schema';
 import { demoId } from '../../server/db/seed';
-import { bearer, login, startTestServer, type TestServer } from './harness';
+import { approvePendingOrganization, bearer, login, startTestServer, type TestServer } from './harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -39,6 +39,8 @@ const stored = async (id: string) => {
 
 beforeAll(async () => {
   server = await startTestServer();
+  // pending-organization@ is "another organization" here: approved, so its calls reach the ownership checks.
+  await approvePendingOrganization(server.app);
   tokens = {
     organization: bearer(await login(server.app, 'organization@tendwell.test')),
     other: bearer(await login(server.app, 'pending-organization@tendwell.test')),

@@ -6,7 +6,8 @@ import { users, verificationCodes } from '../../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../../errors';
 import { LIMITS } from '../rate-limit';
 import type { UserChanges } from '../transitions';
-import { assertValidPassword, normalizeEmail } from '../users';
+import { endCredentials, normalizeEmail, passwordKey } from '../users';
+import { assertAcceptablePassword } from '../passwords-policy';
 import { assertMaySignIn, createUserEvents } from './account-status';
 import type { AuthService } from './api';
 import type { Codes } from './codes';
@@ -21,23 +22,23 @@ export const createPasswordReset = (
   { sendResetEmail }: Pick<Messages, 'sendResetEmail'>,
   { startSession }: Pick<Sessions, 'startSession'>,
 ): Pick<AuthService, 'resetNewPassword' | 'lostPassword' | 'validateToken' | 'confirmPasswordCode' | 'resetPasswordAction'> => {
-  const { db, tokens, rateLimit, users: userService, transitions } = deps;
+  const { db, clock, tokens, rateLimit, users: userService, transitions, live } = deps;
   const { userOf, checked, consumed } = createTokenChecks(deps);
   const { userEvent } = createUserEvents(transitions);
 
   return {
-    async resetNewPassword(temporaryToken, { password, oldPassword }) {
+    async resetNewPassword(temporaryToken, { password, oldPassword }, acceptLanguage) {
       const claims = await checked('temporary', temporaryToken);
       const user = await userOf(claims.userId);
       assertMaySignIn(user);
       if (!user.temporaryPassword || !user.passwordHash) throw conflict(AUTH_TEXTS.noTemporaryPassword, 'no_temporary_password');
-      const key = `login:${user.email}`;
+      const key = passwordKey(user.id);
       await rateLimit.assertAllowed(key, LIMITS.login);
       if (!(await verifyPassword(oldPassword, user.passwordHash))) {
         await rateLimit.hit(key, LIMITS.login);
         throw badRequest(AUTH_TEXTS.wrongTemporaryPassword, 'invalid_old_password');
       }
-      assertValidPassword(password);
+      await assertAcceptablePassword(password, await userService.languageOf({ userId: user.id }, acceptLanguage));
       if (password === oldPassword) throw badRequest(AUTH_TEXTS.samePassword, 'invalid_password');
       await consumed('temporary', temporaryToken);
       await db
@@ -75,19 +76,22 @@ export const createPasswordReset = (
       return { reset_token: reset.token, message: AUTH_TEXTS.resetCodeAccepted };
     },
 
-    async resetPasswordAction(resetToken, { password }) {
+    async resetPasswordAction(resetToken, { password }, acceptLanguage) {
       const claims = await checked('reset', resetToken);
       const user = await userOf(claims.userId);
       if (user.status === 'inactive') throw forbidden(AUTH_TEXTS.accountInactive, 'account_inactive');
-      assertValidPassword(password);
+      await assertAcceptablePassword(password, await userService.languageOf({ userId: user.id }, acceptLanguage));
       await consumed('reset', resetToken);
-      // Proving the mailbox activates a pending or claimed user; every earlier token stops working.
-      const changes: UserChanges = { passwordHash: await hashPassword(password), temporaryPassword: false, tokenVersion: user.tokenVersion + 1 };
+      // Proving the mailbox activates a pending or claimed user; every earlier token, session and app password stops
+      // working (issue 21).
+      const passwordHash = await hashPassword(password);
+      const changes: UserChanges = { passwordHash, temporaryPassword: false, ...(await endCredentials(db, user, clock.now(), null)) };
       if (user.status === 'pending_email') await userEvent(user, 'user.confirm', changes);
       else if (user.status === 'claim_account') await userEvent(user, 'user.claim', changes);
       else await db.update(users).set(changes).where(eq(users.id, user.id));
+      live?.endSessions(user.id);
       await db.delete(verificationCodes).where(and(eq(verificationCodes.userId, user.id), eq(verificationCodes.purpose, 'reset_password')));
-      await rateLimit.reset(`login:${user.email}`);
+      await rateLimit.resetPrefix(`login:${user.email}:`);
       return { message: MESSAGES.new_password_set };
     },
   };

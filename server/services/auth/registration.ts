@@ -9,7 +9,8 @@ import { newId } from '../../db/ids';
 import { type AccountMetaValue, accounts, socialIdentities, users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { SocialIdentity } from '../social';
-import { type UserRow, assertValidPassword, normalizeEmail } from '../users';
+import { type UserRow, normalizeEmail } from '../users';
+import { assertAcceptablePassword, languageOfRequest } from '../passwords-policy';
 import type { AuthService } from './api';
 import type { Messages } from './messages';
 import type { Sessions } from './sessions';
@@ -111,13 +112,13 @@ export const createRegistration = (
     }
   };
 
-  const registrationInput = async (body: RegisterRequest, quick: boolean): Promise<NewUser> => {
+  const registrationInput = async (body: RegisterRequest, quick: boolean, acceptLanguage: string | undefined): Promise<NewUser> => {
     const email = normalizeEmail(body.email);
     const method = quick ? 'email' : (body.account_confirmation_method ?? 'email');
     const phone = body.phone_number?.trim() || null;
     if (phone !== null && !isValidResendPhone(phone)) throw badRequest(INVALID_PHONE_MESSAGE, 'invalid_phone');
     if (method === 'sms' && phone === null) throw badRequest(AUTH_TEXTS.phoneRequired, 'invalid_phone');
-    if (body.password !== undefined) assertValidPassword(body.password);
+    if (body.password !== undefined) await assertAcceptablePassword(body.password, languageOfRequest(acceptLanguage));
     await assertEmailFree(email);
     if (phone !== null && (await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))).length) {
       throw conflict(AUTH_TEXTS.phoneExists, 'phone_exists');
@@ -137,8 +138,8 @@ export const createRegistration = (
   };
 
   const calls: Pick<AuthService, 'register' | 'registerQuick' | 'checkUsername'> = {
-    async register(body) {
-      const input = await registrationInput(body, false);
+    async register(body, acceptLanguage) {
+      const input = await registrationInput(body, false, acceptLanguage);
       // Refuse before anything is created: a 429 must not leave a half-registered user behind.
       await assertMaySendCode(input);
       const user = await createUser(input);
@@ -152,8 +153,8 @@ export const createRegistration = (
       return { message: AUTH_TEXTS.registeredEmail, userData: session.user, token: session.token, confirmation: 'email' };
     },
 
-    async registerQuick(body) {
-      const input = await registrationInput(body, true);
+    async registerQuick(body, acceptLanguage) {
+      const input = await registrationInput(body, true, acceptLanguage);
       await assertMaySendCode(input);
       const user = await createUser(input);
       await sendConfirmEmail(user);

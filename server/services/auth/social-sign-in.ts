@@ -18,6 +18,9 @@ import { AUTH_TEXTS } from './texts';
 type Schemas = components['schemas'];
 type SocialRegisterRequest = Schemas['SocialRegisterRequest'];
 
+/** Staff: the sandbox provider never signs them in. */
+const isStaff = (role: string) => role === 'super' || role === 'admin';
+
 export const createSocialSignIn = (
   deps: AuthDeps,
   { startSession, signInOutcome }: Pick<Sessions, 'startSession' | 'signInOutcome'>,
@@ -74,7 +77,11 @@ export const createSocialSignIn = (
         .from(socialIdentities)
         .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, identity.subject)));
       let user = linked ? await userService.byId(linked.userId) : undefined;
-      if (!user && identity.emailVerified) {
+      if (identity.sandbox) {
+        // The sandbox provider is a test identity provider (issue 21): it signs in only users it signed up itself —
+        // never one found by e-mail, never one with a password or a staff role (even one who linked it).
+        if (user && (user.passwordHash !== null || isStaff(user.role))) user = undefined;
+      } else if (!user && identity.emailVerified) {
         user = await userService.byEmail(identity.email);
         if (user) {
           // A user who may not sign in (deactivated, unclaimed) is refused before anything is linked.

@@ -11,6 +11,7 @@ import type { RateLimiter } from '../rate-limit';
 import type { SocialIdentityProvider } from '../social';
 import type { TransitionService } from '../transitions';
 import type { UserService } from '../users';
+import type { LiveHub } from '../../adapters/live';
 
 export interface AuthDeps {
   readonly db: Db;
@@ -22,6 +23,8 @@ export interface AuthDeps {
   readonly users: UserService;
   readonly social: SocialIdentityProvider;
   readonly transitions: TransitionService;
+  /** The live connections, dropped when their session ends (logout, a password change or reset). */
+  readonly live?: Pick<LiveHub, 'endSessions' | 'endSession'>;
 }
 
 export const isUniqueViolation = (error: unknown): boolean => {

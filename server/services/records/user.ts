@@ -10,8 +10,8 @@ import type { RecordType } from './record-type';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Columns a status change may write with it: a claim or a reset by e-mail sets the password and ends earlier tokens. */
-export type UserChanges = Partial<Pick<UserRow, 'passwordHash' | 'temporaryPassword' | 'tokenVersion'>>;
+/** Columns a status change may write with it: a claim or a reset by e-mail sets the password and ends earlier tokens and sessions. */
+export type UserChanges = Partial<Pick<UserRow, 'passwordHash' | 'temporaryPassword' | 'tokenVersion' | 'keptSessionId'>>;
 
 /** A new user's columns; the status is the chart's, and the phone starts unconfirmed (the phone confirmation chart's initial state). */
 export type NewUserRow = Omit<typeof users.$inferInsert, 'status' | 'phoneConfirmed' | 'createdAt'>;

@@ -33,7 +33,7 @@ export interface paths {
         };
         /**
          * Emails and text messages the server has sent (development only)
-         * @description Every message the outbox stored, oldest first (newest last), optionally only those sent to one address or phone number (`to`, compared case-insensitively). Answers 404 in production. The same list is shown as a page at /dev/outbox.
+         * @description Every message the outbox stored, oldest first (newest last), optionally only those sent to one address or phone number (`to`, compared case-insensitively). A development convenience (DEMO, see the README): 404 when it is off (always in production); when on, it answers this machine (a loopback client) without a token, and anyone else only when signed in as super (401 without a valid token, 403 for another role). The same list is shown as a page at /dev/outbox, to this machine only.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -460,9 +460,46 @@ export interface paths {
         put?: never;
         /**
          * Save a password generated on the client as an app password
-         * @description An app password signs in like the password (auth/login). At most 10 per user.
+         * @description An app password signs in like the password (auth/login), but its sessions may not move money or change how the account signs in (403 `full_sign_in_required`). Creating one needs the user's current password (`current_password`; 400 `invalid_old_password` when wrong) and a full sign-in. At most 10 live ones per user; a password change or reset revokes them all.
          */
         post: operations["generateAppPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/app-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's live app passwords (the profile's list) */
+        get: operations["listAppPasswords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/app-passwords/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Revoke one of the signed-in user's app passwords
+         * @description It signs in no more, and the sessions signed in with it end. Needs a full sign-in (not an app password's session).
+         */
+        put: operations["revokeAppPassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4666,10 +4703,24 @@ export interface components {
         GenerateAppPasswordRequest: {
             /** @description A password generated on the client (6 to 128 characters). */
             password: string;
+            /** @description The user's own password: creating an app password needs it. */
+            current_password: string;
+            /** @description What the person calls it, to recognise it in the list. */
+            name?: string;
         };
         GenerateAppPasswordResponse: {
             message: string;
             _id: components["schemas"]["Id"];
+        };
+        /** @description An app password, as the profile lists it (never the password itself). */
+        AppPassword: {
+            _id: components["schemas"]["Id"];
+            name: string | null;
+            created: components["schemas"]["Timestamp"];
+            last_used: components["schemas"]["Timestamp"] | null;
+        };
+        AppPasswordList: {
+            items: components["schemas"]["AppPassword"][];
         };
         SocialConnectRequest: {
             provider: components["schemas"]["SocialProvider"];
@@ -6672,15 +6723,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The record does not exist or is not visible to the caller. */
-        NotFound: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description No valid bearer token ('User token authentication failed'). */
         Unauthorized: {
             headers: {
@@ -6692,6 +6734,15 @@ export interface components {
         };
         /** @description The signed-in role or account may not do this. */
         Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The record does not exist or is not visible to the caller. */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6771,6 +6822,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -7382,6 +7435,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAppPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first; revoked ones are not listed. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPasswordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; the live app passwords left. */
+            200: {
+                headers: {
+                    "x-api-version": components["headers"]["ApiVersion"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPasswordList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };

@@ -62,10 +62,16 @@ export const sessionActors = ({ api, live, storage, clock }: SessionPorts) => ({
       signal,
     ),
   ),
-  /** Opens the connection with the token and forwards its events; stopping the actor closes it. */
-  live: fromCallback<AnyEventObject, { readonly token: string }>(({ input, sendBack }) => {
+  /**
+   * Opens the connection with the token and forwards its events; a refreshed token (`live.token`) connects again with
+   * it; stopping the actor closes it.
+   */
+  live: fromCallback<AnyEventObject, { readonly token: string }>(({ input, sendBack, receive }) => {
     const stop = live.subscribe((event) => sendBack(event));
     Effect.runSync(live.connect(input.token));
+    receive((event) => {
+      if (event.type === 'live.token' && typeof event.token === 'string' && event.token) Effect.runSync(live.connect(event.token));
+    });
     return () => {
       stop();
       Effect.runSync(live.disconnect());

@@ -265,6 +265,11 @@ export const sessionMachine = setup({
     takeUserInfo: assign((_, user: UserInfo) => ({ user })),
     takeSwitchedToken: assign((_, result: ChangeAccountResult) => ({ token: result.token })),
     takeRefreshedToken: assign((_, result: { readonly token: string }) => ({ token: result.token })),
+    /**
+     * The live connection goes on with the refreshed token: the server ends a connection whose token has expired or
+     * was replaced (issue 21), so a tab open for days would otherwise stop hearing updates.
+     */
+    renewLiveToken: sendTo('live', ({ context }: { context: SessionContext }) => ({ type: 'live.token', token: context.token ?? '' })),
     keepTemporaryToken: assign((_, output: LoginFormOutput) => ({
       temporaryToken: output.type === 'temporaryPasswordReset' ? output.temporaryToken : null,
       temporaryPassword: output.temporaryPassword ?? null,
@@ -562,7 +567,7 @@ export const sessionMachine = setup({
                   invoke: {
                     id: 'refreshToken',
                     src: 'refreshToken',
-                    onDone: { target: 'fresh', actions: { type: 'takeRefreshedToken', params: outputOf } },
+                    onDone: { target: 'fresh', actions: [{ type: 'takeRefreshedToken', params: outputOf }, 'renewLiveToken'] },
                     onError: { target: 'fresh', actions: 'notifyRefreshFailed' },
                   },
                 },

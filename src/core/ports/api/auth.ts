@@ -67,8 +67,8 @@ export interface AuthApi {
   check(): ApiCall<AuthCheck>;
   /** POST auth/logout. */
   logout(): ApiCall<void>;
-  /** POST auth/generate-app-password: a password generated on the client. */
-  generateAppPassword(input: { readonly password: string }): ApiCall<Confirmation & { readonly _id: string }>;
+  /** POST auth/generate-app-password: a password generated on the client, with the user's current password (and a name). */
+  generateAppPassword(input: { readonly password: string; readonly current_password: string; readonly name?: string }): ApiCall<Confirmation & { readonly _id: string }>;
   /** PUT auth/connect-social: provider data → the user's connections. */
   connectSocial(input: SocialCredential): ApiCall<SocialConnectionsResult>;
   /** PUT auth/disconnect-social: provider → the user's connections. */
